@@ -1,0 +1,37 @@
+// Writes dist/<route>.html for every public route (and dist/404.html) from the server bundle,
+// so visitors without JavaScript, crawlers and link previews get each page's real content.
+import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
+
+/** dist/ file that holds a route's HTML: / → index.html, /a/b → a/b.html. */
+export function fileForPath(path) {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
+  const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const paths = entry.prerenderPaths();
+  const failures = [];
+  for (const path of paths) {
+    const page = await entry.render(path);
+    if (page.status !== 200) failures.push(`${path} answered ${page.status}`);
+    await writePage(dist, fileForPath(path), template, page);
+  }
+  const missing = await entry.render(NOT_FOUND_PROBE);
+  if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
+  await writePage(dist, '404.html', template, missing);
+  if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
+  await rm(ssr, { recursive: true, force: true });
+  return paths.length + 1;
+}
+
+async function writePage(dist, file, template, page) {
+  const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.body);
+  const target = join(dist, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, html);
+}

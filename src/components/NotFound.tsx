@@ -1,0 +1,20 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHead } from './PageHead';
+import { ButtonLink } from './links';
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py={80}>
+      <PageHead title={t('common.notFound.title')} description={t('common.notFound.title')} />
+      <Stack align="center" gap="lg" ta="center">
+        <Text fz={72} fw={800} c="dimmed" aria-hidden>
+          404
+        </Text>
+        <Title order={1}>{t('common.notFound.heading')}</Title>
+        <ButtonLink to="/">{t('common.notFound.homeLink')}</ButtonLink>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Shown when a route fails to render or load: a message and a retry, never a blank page. */
+export function RouteError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  return (
+    <Container size="sm" py={60}>
+      <Alert color="red" title={t('common.error.title')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          {t('common.error.text')}
+          <Button
+            variant="light"
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            {t('common.error.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from './app/router';
+import { news, placeholders } from '#site/content';
+
+export type RenderResult = { status: number; head: string; body: string };
+
+// React 19 emits hoistable tags (<title>, <meta>, <link>) at the start of a fragment render;
+// the prerender moves them into <head>.
+const LEADING_HOISTABLES = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/** Renders one URL of the site to HTML, as the prerender writes it to dist/. */
+export async function render(url: string): Promise<RenderResult> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const handler = createRequestHandler({ request, createRouter: createAppRouter });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
+  return { status: response.status, head, body: html.slice(head.length) };
+}
+
+/** Every public URL to prerender: the static routes, plus each content-backed dynamic page. */
+export function prerenderPaths(): string[] {
+  const router = createAppRouter();
+  const staticPaths = Object.keys(router.routesByPath)
+    .filter((path) => !path.includes('$'))
+    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
+  const contentPaths = [...placeholders.map((page) => page.path), ...news.map((item) => item.path)];
+  return [...new Set([...staticPaths, ...contentPaths])].sort();
+}

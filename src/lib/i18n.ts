@@ -1,0 +1,70 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+// UI strings: one JSON file per UI area and language, e.g. locales/pt/layout.json holds the
+// keys `layout.*`. Portuguese is complete; en/es start as `{}` and fall back key by key.
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+/** The BCP 47 tag `<html lang>` gets for each language. */
+export const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+type Resources = Record<Language, { translation: Record<string, unknown> }>;
+
+export function collectResources(entries: Record<string, Record<string, unknown>>): Resources {
+  const resources: Resources = { pt: { translation: {} }, en: { translation: {} }, es: { translation: {} } };
+  for (const [path, strings] of Object.entries(entries)) {
+    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language, area] = match as unknown as [string, Language, string];
+    if (!(language in resources)) continue;
+    resources[language].translation[area] = strings;
+  }
+  return resources;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: collectResources(files),
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+export const i18n = createI18n();
+
+/** Counts the leaf strings of a nested resource object. */
+function countStrings(node: unknown): number {
+  if (typeof node === 'string') return 1;
+  if (node && typeof node === 'object') {
+    return Object.values(node).reduce<number>((sum, child) => sum + countStrings(child), 0);
+  }
+  return 0;
+}
+
+/**
+ * The language the page text is actually shown in: the chosen one once it translates at
+ * least half of the Portuguese strings, otherwise Portuguese (everything falls back to it).
+ */
+export function languageShown(instance: I18n, chosen: Language): Language {
+  if (chosen === DEFAULT_LANGUAGE) return chosen;
+  const total = countStrings(instance.getResourceBundle(DEFAULT_LANGUAGE, 'translation'));
+  const translated = countStrings(instance.getResourceBundle(chosen, 'translation'));
+  return total > 0 && translated * 2 >= total ? chosen : DEFAULT_LANGUAGE;
+}

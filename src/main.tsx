@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createAppRouter } from './app/router';
+import './styles';
+
+const router = createAppRouter();
+const container = document.getElementById('root')!;
+
+// Prerendered pages are hydrated; the dev server (empty #root) renders on the client.
+if (container.hasChildNodes()) {
+  hydrateRoot(container, <RouterClient router={router} />);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
