@@ -24,6 +24,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   const missing = await entry.render(NOT_FOUND_PROBE);
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
   await writePage(dist, '404.html', template, missing);
+  await writeSitemap(dist, paths);
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
   await rm(ssr, { recursive: true, force: true });
   return paths.length + 1;
@@ -34,4 +35,18 @@ async function writePage(dist, file, template, page) {
   const target = join(dist, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, html);
+}
+
+async function writeSitemap(dist, paths) {
+  const origin = (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/$/, '');
+  const hidden = new Set(['/auth', '/cms', '/busca']);
+  const urls = paths
+    .filter((path) => !hidden.has(path))
+    .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
+    .join('\n');
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`);
+  await writeFile(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
 }

@@ -10,33 +10,232 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BuscaRouteImport } from './routes/busca'
+import { Route as CmsRouteImport } from './routes/cms'
+import { Route as AreaAlunoIndexRouteImport } from './routes/area-aluno/index'
+import { Route as AreaAlunoSlugRouteImport } from './routes/area-aluno/$slug'
+import { Route as CandidatosIndexRouteImport } from './routes/candidatos/index'
+import { Route as CandidatosSlugRouteImport } from './routes/candidatos/$slug'
+import { Route as InstitucionalIndexRouteImport } from './routes/institucional/index'
+import { Route as InstitucionalSlugRouteImport } from './routes/institucional/$slug'
+import { Route as NoticiasIndexRouteImport } from './routes/noticias/index'
+import { Route as NoticiasSlugRouteImport } from './routes/noticias/$slug'
+import { Route as ProducaoIndexRouteImport } from './routes/producao/index'
+import { Route as ProducaoSlugRouteImport } from './routes/producao/$slug'
+import { Route as ProjetosIndexRouteImport } from './routes/projetos/index'
+import { Route as ProjetosSlugRouteImport } from './routes/projetos/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuscaRoute = BuscaRouteImport.update({
+  id: '/busca',
+  path: '/busca',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsRoute = CmsRouteImport.update({
+  id: '/cms',
+  path: '/cms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AreaAlunoIndexRoute = AreaAlunoIndexRouteImport.update({
+  id: '/area-aluno/',
+  path: '/area-aluno/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AreaAlunoSlugRoute = AreaAlunoSlugRouteImport.update({
+  id: '/area-aluno/$slug',
+  path: '/area-aluno/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CandidatosIndexRoute = CandidatosIndexRouteImport.update({
+  id: '/candidatos/',
+  path: '/candidatos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CandidatosSlugRoute = CandidatosSlugRouteImport.update({
+  id: '/candidatos/$slug',
+  path: '/candidatos/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstitucionalIndexRoute = InstitucionalIndexRouteImport.update({
+  id: '/institucional/',
+  path: '/institucional/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstitucionalSlugRoute = InstitucionalSlugRouteImport.update({
+  id: '/institucional/$slug',
+  path: '/institucional/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticiasIndexRoute = NoticiasIndexRouteImport.update({
+  id: '/noticias/',
+  path: '/noticias/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticiasSlugRoute = NoticiasSlugRouteImport.update({
+  id: '/noticias/$slug',
+  path: '/noticias/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProducaoIndexRoute = ProducaoIndexRouteImport.update({
+  id: '/producao/',
+  path: '/producao/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProducaoSlugRoute = ProducaoSlugRouteImport.update({
+  id: '/producao/$slug',
+  path: '/producao/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjetosIndexRoute = ProjetosIndexRouteImport.update({
+  id: '/projetos/',
+  path: '/projetos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjetosSlugRoute = ProjetosSlugRouteImport.update({
+  id: '/projetos/$slug',
+  path: '/projetos/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/busca': typeof BuscaRoute
+  '/cms': typeof CmsRoute
+  '/area-aluno/$slug': typeof AreaAlunoSlugRoute
+  '/candidatos/$slug': typeof CandidatosSlugRoute
+  '/institucional/$slug': typeof InstitucionalSlugRoute
+  '/noticias/$slug': typeof NoticiasSlugRoute
+  '/producao/$slug': typeof ProducaoSlugRoute
+  '/projetos/$slug': typeof ProjetosSlugRoute
+  '/area-aluno/': typeof AreaAlunoIndexRoute
+  '/candidatos/': typeof CandidatosIndexRoute
+  '/institucional/': typeof InstitucionalIndexRoute
+  '/noticias/': typeof NoticiasIndexRoute
+  '/producao/': typeof ProducaoIndexRoute
+  '/projetos/': typeof ProjetosIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/busca': typeof BuscaRoute
+  '/cms': typeof CmsRoute
+  '/area-aluno/$slug': typeof AreaAlunoSlugRoute
+  '/candidatos/$slug': typeof CandidatosSlugRoute
+  '/institucional/$slug': typeof InstitucionalSlugRoute
+  '/noticias/$slug': typeof NoticiasSlugRoute
+  '/producao/$slug': typeof ProducaoSlugRoute
+  '/projetos/$slug': typeof ProjetosSlugRoute
+  '/area-aluno': typeof AreaAlunoIndexRoute
+  '/candidatos': typeof CandidatosIndexRoute
+  '/institucional': typeof InstitucionalIndexRoute
+  '/noticias': typeof NoticiasIndexRoute
+  '/producao': typeof ProducaoIndexRoute
+  '/projetos': typeof ProjetosIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/busca': typeof BuscaRoute
+  '/cms': typeof CmsRoute
+  '/area-aluno/$slug': typeof AreaAlunoSlugRoute
+  '/candidatos/$slug': typeof CandidatosSlugRoute
+  '/institucional/$slug': typeof InstitucionalSlugRoute
+  '/noticias/$slug': typeof NoticiasSlugRoute
+  '/producao/$slug': typeof ProducaoSlugRoute
+  '/projetos/$slug': typeof ProjetosSlugRoute
+  '/area-aluno/': typeof AreaAlunoIndexRoute
+  '/candidatos/': typeof CandidatosIndexRoute
+  '/institucional/': typeof InstitucionalIndexRoute
+  '/noticias/': typeof NoticiasIndexRoute
+  '/producao/': typeof ProducaoIndexRoute
+  '/projetos/': typeof ProjetosIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/busca'
+    | '/cms'
+    | '/area-aluno/$slug'
+    | '/candidatos/$slug'
+    | '/institucional/$slug'
+    | '/noticias/$slug'
+    | '/producao/$slug'
+    | '/projetos/$slug'
+    | '/area-aluno/'
+    | '/candidatos/'
+    | '/institucional/'
+    | '/noticias/'
+    | '/producao/'
+    | '/projetos/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/auth'
+    | '/busca'
+    | '/cms'
+    | '/area-aluno/$slug'
+    | '/candidatos/$slug'
+    | '/institucional/$slug'
+    | '/noticias/$slug'
+    | '/producao/$slug'
+    | '/projetos/$slug'
+    | '/area-aluno'
+    | '/candidatos'
+    | '/institucional'
+    | '/noticias'
+    | '/producao'
+    | '/projetos'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/busca'
+    | '/cms'
+    | '/area-aluno/$slug'
+    | '/candidatos/$slug'
+    | '/institucional/$slug'
+    | '/noticias/$slug'
+    | '/producao/$slug'
+    | '/projetos/$slug'
+    | '/area-aluno/'
+    | '/candidatos/'
+    | '/institucional/'
+    | '/noticias/'
+    | '/producao/'
+    | '/projetos/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRoute
+  BuscaRoute: typeof BuscaRoute
+  CmsRoute: typeof CmsRoute
+  AreaAlunoSlugRoute: typeof AreaAlunoSlugRoute
+  CandidatosSlugRoute: typeof CandidatosSlugRoute
+  InstitucionalSlugRoute: typeof InstitucionalSlugRoute
+  NoticiasSlugRoute: typeof NoticiasSlugRoute
+  ProducaoSlugRoute: typeof ProducaoSlugRoute
+  ProjetosSlugRoute: typeof ProjetosSlugRoute
+  AreaAlunoIndexRoute: typeof AreaAlunoIndexRoute
+  CandidatosIndexRoute: typeof CandidatosIndexRoute
+  InstitucionalIndexRoute: typeof InstitucionalIndexRoute
+  NoticiasIndexRoute: typeof NoticiasIndexRoute
+  ProducaoIndexRoute: typeof ProducaoIndexRoute
+  ProjetosIndexRoute: typeof ProjetosIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +247,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/busca': {
+      id: '/busca'
+      path: '/busca'
+      fullPath: '/busca'
+      preLoaderRoute: typeof BuscaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms': {
+      id: '/cms'
+      path: '/cms'
+      fullPath: '/cms'
+      preLoaderRoute: typeof CmsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/area-aluno/': {
+      id: '/area-aluno/'
+      path: '/area-aluno'
+      fullPath: '/area-aluno/'
+      preLoaderRoute: typeof AreaAlunoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/area-aluno/$slug': {
+      id: '/area-aluno/$slug'
+      path: '/area-aluno/$slug'
+      fullPath: '/area-aluno/$slug'
+      preLoaderRoute: typeof AreaAlunoSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/candidatos/': {
+      id: '/candidatos/'
+      path: '/candidatos'
+      fullPath: '/candidatos/'
+      preLoaderRoute: typeof CandidatosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/candidatos/$slug': {
+      id: '/candidatos/$slug'
+      path: '/candidatos/$slug'
+      fullPath: '/candidatos/$slug'
+      preLoaderRoute: typeof CandidatosSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/institucional/': {
+      id: '/institucional/'
+      path: '/institucional'
+      fullPath: '/institucional/'
+      preLoaderRoute: typeof InstitucionalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/institucional/$slug': {
+      id: '/institucional/$slug'
+      path: '/institucional/$slug'
+      fullPath: '/institucional/$slug'
+      preLoaderRoute: typeof InstitucionalSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/noticias/': {
+      id: '/noticias/'
+      path: '/noticias'
+      fullPath: '/noticias/'
+      preLoaderRoute: typeof NoticiasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/noticias/$slug': {
+      id: '/noticias/$slug'
+      path: '/noticias/$slug'
+      fullPath: '/noticias/$slug'
+      preLoaderRoute: typeof NoticiasSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producao/': {
+      id: '/producao/'
+      path: '/producao'
+      fullPath: '/producao/'
+      preLoaderRoute: typeof ProducaoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producao/$slug': {
+      id: '/producao/$slug'
+      path: '/producao/$slug'
+      fullPath: '/producao/$slug'
+      preLoaderRoute: typeof ProducaoSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projetos/': {
+      id: '/projetos/'
+      path: '/projetos'
+      fullPath: '/projetos/'
+      preLoaderRoute: typeof ProjetosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projetos/$slug': {
+      id: '/projetos/$slug'
+      path: '/projetos/$slug'
+      fullPath: '/projetos/$slug'
+      preLoaderRoute: typeof ProjetosSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRoute,
+  BuscaRoute: BuscaRoute,
+  CmsRoute: CmsRoute,
+  AreaAlunoSlugRoute: AreaAlunoSlugRoute,
+  CandidatosSlugRoute: CandidatosSlugRoute,
+  InstitucionalSlugRoute: InstitucionalSlugRoute,
+  NoticiasSlugRoute: NoticiasSlugRoute,
+  ProducaoSlugRoute: ProducaoSlugRoute,
+  ProjetosSlugRoute: ProjetosSlugRoute,
+  AreaAlunoIndexRoute: AreaAlunoIndexRoute,
+  CandidatosIndexRoute: CandidatosIndexRoute,
+  InstitucionalIndexRoute: InstitucionalIndexRoute,
+  NoticiasIndexRoute: NoticiasIndexRoute,
+  ProducaoIndexRoute: ProducaoIndexRoute,
+  ProjetosIndexRoute: ProjetosIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

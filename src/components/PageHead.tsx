@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@tanstack/react-router';
+import { SITE_URL } from '@/lib/env';
 
 type Props = {
   /** The page's own title; the site name is appended. Omit on the home page. */
@@ -16,6 +17,7 @@ export function PageHead({ title, description }: Props) {
   const { pathname } = useLocation();
   const siteName = t('common.siteName');
   const fullTitle = title ? t('common.titleTemplate', { title }) : siteName;
+  const url = `${SITE_URL}${pathname === '/' ? '/' : pathname}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -25,7 +27,9 @@ export function PageHead({ title, description }: Props) {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content="pt_BR" />
-      <meta property="og:url" content={pathname} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={`${SITE_URL}/og-image.png`} />
+      <link rel="canonical" href={url} />
       <meta name="twitter:card" content="summary" />
     </>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@/app/Providers';
@@ -13,6 +14,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootComponent() {
   const { queryClient } = Route.useRouteContext();
+  // Marks the page interactive: browser tests wait for it before acting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Providers queryClient={queryClient}>
       <SiteLayout>

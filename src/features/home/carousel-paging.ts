@@ -1,0 +1,25 @@
+/** Advisers per carousel page: 2 under 768 px, 3 under 1024 px, otherwise 5 (spec §9). */
+export function carouselPageSize(viewportWidth: number): number {
+  if (viewportWidth < 768) return 2;
+  if (viewportWidth < 1024) return 3;
+  return 5;
+}
+
+export function pageCount(itemCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(itemCount / pageSize));
+}
+
+/** Next page; from the last page it wraps to the first (DESIGN point 3). */
+export function nextPage(page: number, pages: number): number {
+  return (page + 1) % pages;
+}
+
+/** Previous page; from the first page it wraps to the last. */
+export function previousPage(page: number, pages: number): number {
+  return (page - 1 + pages) % pages;
+}
+
+/** The items on one page. */
+export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  return items.slice(page * pageSize, page * pageSize + pageSize);
+}

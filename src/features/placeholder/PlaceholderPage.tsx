@@ -1,0 +1,27 @@
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PlaceholderPage as PlaceholderContent } from '#site/content';
+import { Icon } from '@/components/icon/Icon';
+import { PageHead } from '@/components/PageHead';
+
+/** Every page whose content is still being written: its title, its icon, and the notice. */
+export function PlaceholderPage({ page }: { page: PlaceholderContent }) {
+  const { t } = useTranslation();
+  const notice = t('common.placeholder.text');
+  return (
+    <Container size="sm" py={{ base: 48, sm: 80 }}>
+      <PageHead title={page.title} description={notice} />
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={72} radius="xl" variant="light">
+            <Icon name={page.icon} size={40} />
+          </ThemeIcon>
+          <Title order={1}>{page.title}</Title>
+          <Text size="lg" data-testid="placeholder-notice">
+            {notice}
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+/** The id of the group that stands for every line. */
+export const ALL_GROUP = 'todas';
+
+export type LineGroup = { id: string; lines: readonly number[] };
+
+/** The filter starts (and resets) with only "todas" selected. */
+export const INITIAL_SELECTION: readonly string[] = [ALL_GROUP];
+
+/**
+ * Clicking "todas" toggles it between selected and empty. Clicking another group first removes
+ * "todas", then toggles that group (spec §4).
+ */
+export function toggleGroup(selection: readonly string[], id: string): string[] {
+  if (id === ALL_GROUP) return selection.includes(ALL_GROUP) ? [] : [ALL_GROUP];
+  const withoutAll = selection.filter((entry) => entry !== ALL_GROUP);
+  return withoutAll.includes(id) ? withoutAll.filter((entry) => entry !== id) : [...withoutAll, id];
+}
+
+/** An empty selection means no filter. */
+export function isFiltering(selection: readonly string[]): boolean {
+  return selection.length > 0;
+}
+
+/** The sorted union of the selected groups' lines; every line when nothing is selected. */
+export function visibleLines(groups: readonly LineGroup[], selection: readonly string[], allLines: readonly number[]): number[] {
+  if (!isFiltering(selection)) return [...allLines].sort((a, b) => a - b);
+  const lines = new Set<number>();
+  for (const group of groups) if (selection.includes(group.id)) group.lines.forEach((line) => lines.add(line));
+  return [...lines].sort((a, b) => a - b);
+}
+
+/** Shows the reset button when any area is selected other than the initial "todas" alone. */
+export function canReset(selection: readonly string[]): boolean {
+  return !(selection.length === 1 && selection[0] === ALL_GROUP);
+}

@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { collectResources, createI18n, languageShown } from './i18n';
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return <a href="#conteudo">{t('layout.skipToContent')}</a>;
+}
+
+describe('i18n', () => {
+  it('shows Portuguese by default and when EN has no strings', async () => {
+    const i18n = createI18n();
+    expect(i18n.t('layout.skipToContent')).toBe('Pular para o conteúdo');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('layout.skipToContent')).toBe('Pular para o conteúdo');
+    expect(languageShown(i18n, 'en')).toBe('pt');
+  });
+
+  it('an English string added at runtime replaces the Portuguese one, the rest falls back', async () => {
+    const i18n = createI18n();
+    await i18n.changeLanguage('en');
+    const render = () => renderToString(<I18nextProvider i18n={i18n}><SkipLink /></I18nextProvider>);
+    expect(render()).toContain('Pular para o conteúdo');
+    i18n.addResource('en', 'translation', 'layout.skipToContent', 'Skip to content');
+    expect(render()).toContain('Skip to content');
+    expect(i18n.t('common.notFound.homeLink')).toBe('Voltar para a página inicial');
+  });
+
+  it('names the language shown: the chosen one only once most strings are translated', async () => {
+    const i18n = createI18n();
+    const pt = i18n.getResourceBundle('pt', 'translation') as Record<string, unknown>;
+    i18n.addResourceBundle('es', 'translation', structuredClone(pt), true, true);
+    expect(languageShown(i18n, 'es')).toBe('es');
+    expect(languageShown(i18n, 'en')).toBe('pt');
+    expect(languageShown(i18n, 'pt')).toBe('pt');
+  });
+
+  it('files map to areas and languages; unknown languages are ignored', () => {
+    const resources = collectResources({
+      '../../locales/pt/layout.json': { a: 'x' },
+      '../../locales/en/layout.json': {},
+      '../../locales/fr/layout.json': { a: 'y' },
+    });
+    expect(resources.pt.translation).toEqual({ layout: { a: 'x' } });
+    expect(resources.en.translation).toEqual({ layout: {} });
+    expect(Object.keys(resources)).toEqual(['pt', 'en', 'es']);
+  });
+
+  it('every locale file of every language exists for every Portuguese area, and en/es hold {} or strings', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const areas = (await readdir('locales/pt')).sort();
+    for (const language of ['en', 'es']) expect((await readdir(`locales/${language}`)).sort()).toEqual(areas);
+  });
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchPage } from '@/features/search/SearchPage';
+import { searchParamsSchema } from '@/features/search/search-params';
+
+export const Route = createFileRoute('/busca')({
+  validateSearch: searchParamsSchema,
+  component: function Busca() {
+    const { q } = Route.useSearch();
+    return <SearchPage term={q?.trim() ?? ''} />;
+  },
+});

@@ -1,0 +1,32 @@
+import { ALL_ROUTES } from '../route-table';
+import { expect, test } from './fixtures';
+
+// Every route hydrates without a console error or hydration warning (the fixture checks),
+// shows one h1, and has a title of its own.
+test.describe('every route', () => {
+  for (const path of ALL_ROUTES) {
+    test(`${path} renders and hydrates`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect((await page.title()).length).toBeGreaterThan(5);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsole: [/status of 404/] });
+  test('unknown paths get the not-found page with status 404 and a link home', async ({ page, request }) => {
+  for (const path of ['/nao-existe', '/institucional/nao-existe', '/noticias/nao-existe/mais']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+  const response = await page.goto('/institucional/nao-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  });
+});
