@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BuscaRouteImport } from './routes/busca'
 import { Route as CmsRouteImport } from './routes/cms'
+import { Route as LinhasPesquisaRouteImport } from './routes/linhas-pesquisa'
+import { Route as OrientadoresRouteImport } from './routes/orientadores'
 import { Route as AreaAlunoIndexRouteImport } from './routes/area-aluno/index'
 import { Route as AreaAlunoSlugRouteImport } from './routes/area-aluno/$slug'
 import { Route as CandidatosIndexRouteImport } from './routes/candidatos/index'
@@ -44,6 +46,16 @@ const BuscaRoute = BuscaRouteImport.update({
 const CmsRoute = CmsRouteImport.update({
   id: '/cms',
   path: '/cms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinhasPesquisaRoute = LinhasPesquisaRouteImport.update({
+  id: '/linhas-pesquisa',
+  path: '/linhas-pesquisa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrientadoresRoute = OrientadoresRouteImport.update({
+  id: '/orientadores',
+  path: '/orientadores',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AreaAlunoIndexRoute = AreaAlunoIndexRouteImport.update({
@@ -112,6 +124,8 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
   '/cms': typeof CmsRoute
+  '/linhas-pesquisa': typeof LinhasPesquisaRoute
+  '/orientadores': typeof OrientadoresRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
@@ -130,6 +144,8 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
   '/cms': typeof CmsRoute
+  '/linhas-pesquisa': typeof LinhasPesquisaRoute
+  '/orientadores': typeof OrientadoresRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
@@ -149,6 +165,8 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
   '/cms': typeof CmsRoute
+  '/linhas-pesquisa': typeof LinhasPesquisaRoute
+  '/orientadores': typeof OrientadoresRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
@@ -169,6 +187,8 @@ export interface FileRouteTypes {
     | '/auth'
     | '/busca'
     | '/cms'
+    | '/linhas-pesquisa'
+    | '/orientadores'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/institucional/$slug'
@@ -187,6 +207,8 @@ export interface FileRouteTypes {
     | '/auth'
     | '/busca'
     | '/cms'
+    | '/linhas-pesquisa'
+    | '/orientadores'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/institucional/$slug'
@@ -205,6 +227,8 @@ export interface FileRouteTypes {
     | '/auth'
     | '/busca'
     | '/cms'
+    | '/linhas-pesquisa'
+    | '/orientadores'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/institucional/$slug'
@@ -224,6 +248,8 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   BuscaRoute: typeof BuscaRoute
   CmsRoute: typeof CmsRoute
+  LinhasPesquisaRoute: typeof LinhasPesquisaRoute
+  OrientadoresRoute: typeof OrientadoresRoute
   AreaAlunoSlugRoute: typeof AreaAlunoSlugRoute
   CandidatosSlugRoute: typeof CandidatosSlugRoute
   InstitucionalSlugRoute: typeof InstitucionalSlugRoute
@@ -266,6 +292,20 @@ declare module '@tanstack/react-router' {
       path: '/cms'
       fullPath: '/cms'
       preLoaderRoute: typeof CmsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/linhas-pesquisa': {
+      id: '/linhas-pesquisa'
+      path: '/linhas-pesquisa'
+      fullPath: '/linhas-pesquisa'
+      preLoaderRoute: typeof LinhasPesquisaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orientadores': {
+      id: '/orientadores'
+      path: '/orientadores'
+      fullPath: '/orientadores'
+      preLoaderRoute: typeof OrientadoresRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/area-aluno/': {
@@ -360,6 +400,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   BuscaRoute: BuscaRoute,
   CmsRoute: CmsRoute,
+  LinhasPesquisaRoute: LinhasPesquisaRoute,
+  OrientadoresRoute: OrientadoresRoute,
   AreaAlunoSlugRoute: AreaAlunoSlugRoute,
   CandidatosSlugRoute: CandidatosSlugRoute,
   InstitucionalSlugRoute: InstitucionalSlugRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SELECTION, isFiltering, toggleGroup, visibleLines } from './line-filter';
+import { INITIAL_SELECTION, canReset, isFiltering, showsCount, toggleGroup, visibleLines } from './line-filter';
 
 const groups = [
   { id: 'todas', lines: [1, 2, 3, 4, 5, 6, 7, 8] },
@@ -37,5 +37,17 @@ describe('visibleLines', () => {
   it('filters only when something is selected', () => {
     expect(isFiltering([])).toBe(false);
     expect(isFiltering(['todas'])).toBe(true);
+  });
+});
+
+describe('reset button and count line', () => {
+  it.each([
+    [['todas'], false, false],
+    [[], false, false],
+    [['obstetricia'], true, true],
+    [['obstetricia', 'ginecologia'], true, true],
+  ])('%j: reset %s, count %s', (selection, reset, count) => {
+    expect(canReset(selection)).toBe(reset);
+    expect(showsCount(selection)).toBe(count);
   });
 });

@@ -29,7 +29,12 @@ export function visibleLines(groups: readonly LineGroup[], selection: readonly s
   return [...lines].sort((a, b) => a - b);
 }
 
-/** Shows the reset button when any area is selected other than the initial "todas" alone. */
+/** The reset button shows while any specific area (not "todas") is selected. */
 export function canReset(selection: readonly string[]): boolean {
-  return !(selection.length === 1 && selection[0] === ALL_GROUP);
+  return selection.some((id) => id !== ALL_GROUP);
+}
+
+/** "Mostrando N de 8" shows while specific areas filter the list. */
+export function showsCount(selection: readonly string[]): boolean {
+  return isFiltering(selection) && !selection.includes(ALL_GROUP);
 }

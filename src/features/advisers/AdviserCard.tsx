@@ -1,0 +1,60 @@
+import { Button, Card, Group, List, Popover, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Adviser } from '#site/content';
+import { useHoverPopover } from './use-hover-popover';
+import classes from './AdviserCard.module.css';
+
+type Props = { adviser: Adviser; areaNames: Record<string, string> };
+
+/** Photo, name and credential; hovering (or the areas button) shows the two research areas. */
+export function AdviserCard({ adviser, areaNames }: Props) {
+  const { t } = useTranslation();
+  const popover = useHoverPopover();
+  const dropdownId = `areas-${adviser.id}`;
+  return (
+    <Popover opened={popover.opened} onChange={(opened) => !opened && popover.close()} position="bottom" withArrow shadow="md" width={280}>
+      <Popover.Target>
+        <Card withBorder radius="lg" padding="lg" className={classes.card} data-adviser={adviser.id} {...popover.hoverHandlers}>
+          <img
+            src={adviser.photo.src}
+            width={adviser.photo.width}
+            height={adviser.photo.height}
+            alt={t('pages.advisers.photoAlt', { name: adviser.name })}
+            loading="lazy"
+            decoding="async"
+            className={classes.photo}
+          />
+          <Title order={2} size="h5" mt="md" ta="center">
+            {adviser.name}
+          </Title>
+          <Text size="sm" ta="center" className={classes.credential}>
+            {t('pages.advisers.credential')}
+          </Text>
+          <Group justify="center" mt="sm">
+            <UnstyledButton
+              className={classes.areasButton}
+              aria-expanded={popover.opened}
+              aria-controls={popover.opened ? dropdownId : undefined}
+              onClick={popover.toggle}
+            >
+              {t('pages.advisers.showAreas')}
+            </UnstyledButton>
+          </Group>
+        </Card>
+      </Popover.Target>
+      <Popover.Dropdown id={dropdownId} {...popover.hoverHandlers}>
+        <Text fw={700} size="sm" mb="xs">
+          {t('pages.advisers.areasHeading')}
+        </Text>
+        <List size="sm" spacing={4} mb="sm">
+          {adviser.areas.map((area) => (
+            <List.Item key={area}>{areaNames[area] ?? area}</List.Item>
+          ))}
+        </List>
+        <Button size="xs" variant="light" aria-pressed={popover.pinned} onClick={popover.togglePin} data-pinned={popover.pinned}>
+          {popover.pinned ? t('pages.advisers.unpin') : t('pages.advisers.pin')}
+        </Button>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

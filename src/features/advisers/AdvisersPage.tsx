@@ -1,0 +1,84 @@
+import { Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { advisers, advisorAreas } from '#site/content';
+import { PageHero } from '@/components/PageHero';
+import { useHydrated } from '@/lib/use-hydrated';
+import { AdviserCard } from './AdviserCard';
+import { emptyResultParts } from './advisers-search';
+import { filterAdvisers, hasActiveFilters } from './filter-advisers';
+
+const areaNames = Object.fromEntries(advisorAreas.map((area) => [area.id, area.name]));
+
+type Props = {
+  term: string;
+  areas: string[];
+  onChange: (term: string, areas: string[]) => void;
+};
+
+/** /orientadores: search by name, filter by research area, one card per adviser. */
+export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props) {
+  const { t } = useTranslation();
+  // The prerendered page has no filters; the URL's apply once hydrated.
+  const hydrated = useHydrated();
+  const term = hydrated ? urlTerm : '';
+  const areas = hydrated ? urlAreas : [];
+  const filters = { term, areas };
+  const visible = filterAdvisers(advisers, filters);
+  const active = hasActiveFilters(filters);
+
+  return (
+    <>
+      <PageHero title={t('pages.advisers.title')} subtitle={t('pages.advisers.subtitle')} />
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <TextInput
+            type="search"
+            label={t('pages.advisers.searchLabel')}
+            placeholder={t('pages.advisers.searchPlaceholder')}
+            value={term}
+            maxLength={100}
+            onChange={(event) => onChange(event.currentTarget.value.slice(0, 100), areas)}
+            maw={480}
+          />
+          <div role="group" aria-labelledby="adviser-areas-label">
+            <Text id="adviser-areas-label" fw={600} size="sm" mb="xs">
+              {t('pages.advisers.areasLabel')}
+            </Text>
+            <Chip.Group multiple value={areas} onChange={(next) => onChange(term, next)}>
+              <Group gap="xs">
+                {advisorAreas.map((area) => (
+                  <Chip key={area.id} value={area.id} variant="outline">
+                    {area.name}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </div>
+          <Group justify="space-between" mih={36}>
+            <Text aria-live="polite" size="sm">
+              {t('pages.advisers.count', { count: visible.length })}
+            </Text>
+            {active && (
+              <Button variant="subtle" onClick={() => onChange('', [])}>
+                {t('pages.advisers.clear')}
+              </Button>
+            )}
+          </Group>
+          {visible.length > 0 ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="lg">
+              {visible.map((adviser) => (
+                <AdviserCard key={adviser.id} adviser={adviser} areaNames={areaNames} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Title order={2} size="h4" role="status">
+              {emptyResultParts(term, areas.length)
+                .map((part) => t(`pages.advisers.empty.${part}`, { term: term.trim() }))
+                .join('')}
+            </Title>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { areaGroups, researchLines } from '#site/content';
+import { PageHero } from '@/components/PageHero';
+import { useHydrated } from '@/lib/use-hydrated';
+import { INITIAL_SELECTION, canReset, showsCount, toggleGroup, visibleLines } from './line-filter';
+import classes from './ResearchLinesPage.module.css';
+
+const allLines = researchLines.map((line) => line.number);
+
+type Props = { selection: string[]; onChange: (selection: string[]) => void };
+
+/** /linhas-pesquisa: area groups that filter the numbered research lines. */
+export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const selection = hydrated ? urlSelection : [...INITIAL_SELECTION];
+  const shown = new Set(visibleLines(areaGroups, selection, allLines));
+  const lines = researchLines.filter((line) => shown.has(line.number));
+
+  return (
+    <>
+      <PageHero title={t('pages.researchLines.title')} subtitle={t('pages.researchLines.subtitle')} />
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="line-filter-title">
+            <Title order={2} size="h3" id="line-filter-title">
+              {t('pages.researchLines.filterTitle')}
+            </Title>
+            <Text size="sm" mt={4} mb="md">
+              {t('pages.researchLines.filterHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+              {areaGroups.map((group) => (
+                <UnstyledButton
+                  key={group.id}
+                  className={classes.group}
+                  aria-pressed={selection.includes(group.id)}
+                  data-selected={selection.includes(group.id)}
+                  onClick={() => onChange(toggleGroup(selection, group.id))}
+                >
+                  <img src={group.image.src} width={group.image.width} height={group.image.height} alt="" className={classes.groupImage} />
+                  <Text fw={600} size="sm" mt="xs">
+                    {group.name}
+                  </Text>
+                  <Text size="xs" className={classes.subareas}>
+                    {group.subareas.join(' · ')}
+                  </Text>
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+            <Group justify="space-between" mt="md" mih={36}>
+              <Text size="sm" aria-live="polite">
+                {showsCount(selection)
+                  ? t('pages.researchLines.showing', { shown: lines.length, total: allLines.length })
+                  : ''}
+              </Text>
+              {canReset(selection) && (
+                <Button variant="subtle" onClick={() => onChange([...INITIAL_SELECTION])}>
+                  {t('pages.researchLines.reset')}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {lines.map((line) => (
+              <Card key={line.number} withBorder radius="lg" padding="lg" component="article">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Badge size="xl" circle variant="filled" aria-hidden>
+                    {line.number}
+                  </Badge>
+                  <div>
+                    <Title order={3} size="h4">
+                      {t('pages.researchLines.lineTitle', { number: line.number, title: line.title })}
+                    </Title>
+                    <Text size="sm" mt="xs">
+                      {line.description}
+                    </Text>
+                  </div>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </>
+  );
+}
