@@ -123,6 +123,91 @@ const sections = defineCollection({
   }),
 });
 
+// Long-form pages (history, planning, the programme tabs, awards, social impact, city guide…):
+// a title and subtitle, then blocks of paragraphs, cards, items and an optional button.
+const block = s.object({
+  id: s.string().regex(/^[a-z0-9-]+$/).optional(),
+  label: text.optional(),
+  title: text.optional(),
+  paragraphs: s.array(text).default([]),
+  cards: s.array(card).default([]),
+  items: s.array(s.object({ name: text, description: text, detail: text.optional() })).default([]),
+  button: s.object({ label: text, path: internalPath }).optional(),
+});
+
+const pages = defineCollection({
+  name: 'ContentPage',
+  pattern: 'pages/*.yaml',
+  schema: s.object({
+    id: s.slug('pages'),
+    title: text,
+    subtitle: text,
+    blocks: s.array(block).min(1),
+  }),
+});
+
+const linkTo = s.object({ label: text, path: internalPath });
+
+const home = defineCollection({
+  name: 'Home',
+  pattern: 'home.yaml',
+  single: true,
+  schema: s.object({
+    hero: s.object({ title: text, subtitle: text, primary: linkTo, secondary: linkTo }),
+    highlights: s.array(card.extend({ path: internalPath })).length(4),
+    advisersTitle: text,
+    advisersIntro: text,
+    grade: s.object({ title: text, text: text }),
+    countersTitle: text,
+    newsTitle: text,
+    publicationsTitle: text,
+    callToAction: s.object({ title: text, text: text, link: linkTo }),
+  }),
+});
+
+const programme = defineCollection({
+  name: 'Programme',
+  pattern: 'programme.yaml',
+  single: true,
+  schema: s.object({
+    name: text,
+    shortName: text,
+    institution: text,
+    description: text,
+    startYear: s.number().int().min(1900).max(2100),
+    laboratories: s.number().int().min(1),
+    researchLineCount: s.number().int().min(1),
+    advisorCountText: text,
+    grade: s.object({ value: s.number().int().min(1).max(7), text: text }),
+    capesFigure: s.object({ value: s.number().int().min(1).max(7), period: s.string().regex(/^\d{4}-\d{4}$/), caption: text }),
+    durations: s.object({ masterMonths: s.number().int(), doctorateMonths: s.number().int(), note: text }),
+    counters: s.array(s.object({ value: s.number().int().min(0), label: text })).length(4),
+    counterDurationMs: s.number().int().min(0),
+    selectionSteps: s.array(text).min(1),
+    requirements: s.object({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
+    scholarshipAgencies: s.array(s.object({ acronym: text, name: text })).length(3),
+    specialStudents: text,
+    englishMinimums: s.array(s.object({ provider: text, master: text, doctorate: text })).length(3),
+    enrolmentSteps: s.array(s.object({ title: text, description: text })).length(5),
+    cityCard: s.object({ title: text, text: text, link: linkTo }),
+  }),
+});
+
+const contact = defineCollection({
+  name: 'Contact',
+  pattern: 'contact.yaml',
+  single: true,
+  schema: s.object({
+    addressLines: s.array(text).min(2),
+    email: s.string().email(),
+    phone: text,
+    officeHours: text,
+    secretariatHours: text,
+    contactPerson: text,
+    subwayStations: s.array(s.object({ name: text, directions: text })).length(2),
+  }),
+});
+
 const placeholders = defineCollection({
   name: 'PlaceholderPage',
   pattern: 'placeholders.yaml',
@@ -138,5 +223,20 @@ export default defineConfig({
     name: '[name]-[hash:6].[ext]',
     clean: true,
   },
-  collections: { advisers, advisorAreas, researchLines, areaGroups, faq, news, publications, navigation, sections, placeholders },
+  collections: {
+    advisers,
+    advisorAreas,
+    researchLines,
+    areaGroups,
+    faq,
+    news,
+    publications,
+    navigation,
+    sections,
+    placeholders,
+    pages,
+    home,
+    programme,
+    contact,
+  },
 });

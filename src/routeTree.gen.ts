@@ -13,14 +13,22 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BuscaRouteImport } from './routes/busca'
 import { Route as CmsRouteImport } from './routes/cms'
+import { Route as ContatoRouteImport } from './routes/contato'
+import { Route as ImpactoSocialRouteImport } from './routes/impacto-social'
 import { Route as LinhasPesquisaRouteImport } from './routes/linhas-pesquisa'
 import { Route as OrientadoresRouteImport } from './routes/orientadores'
+import { Route as PremiosRouteImport } from './routes/premios'
 import { Route as AreaAlunoIndexRouteImport } from './routes/area-aluno/index'
 import { Route as AreaAlunoSlugRouteImport } from './routes/area-aluno/$slug'
 import { Route as CandidatosIndexRouteImport } from './routes/candidatos/index'
 import { Route as CandidatosSlugRouteImport } from './routes/candidatos/$slug'
+import { Route as CandidatosFaqRouteImport } from './routes/candidatos/faq'
+import { Route as CandidatosSobreCidadeRouteImport } from './routes/candidatos/sobre-cidade'
 import { Route as InstitucionalIndexRouteImport } from './routes/institucional/index'
 import { Route as InstitucionalSlugRouteImport } from './routes/institucional/$slug'
+import { Route as InstitucionalApresentacaoRouteImport } from './routes/institucional/apresentacao'
+import { Route as InstitucionalPlanejamentoRouteImport } from './routes/institucional/planejamento'
+import { Route as InstitucionalProgramaRouteImport } from './routes/institucional/programa'
 import { Route as NoticiasIndexRouteImport } from './routes/noticias/index'
 import { Route as NoticiasSlugRouteImport } from './routes/noticias/$slug'
 import { Route as ProducaoIndexRouteImport } from './routes/producao/index'
@@ -48,6 +56,16 @@ const CmsRoute = CmsRouteImport.update({
   path: '/cms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContatoRoute = ContatoRouteImport.update({
+  id: '/contato',
+  path: '/contato',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImpactoSocialRoute = ImpactoSocialRouteImport.update({
+  id: '/impacto-social',
+  path: '/impacto-social',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LinhasPesquisaRoute = LinhasPesquisaRouteImport.update({
   id: '/linhas-pesquisa',
   path: '/linhas-pesquisa',
@@ -56,6 +74,11 @@ const LinhasPesquisaRoute = LinhasPesquisaRouteImport.update({
 const OrientadoresRoute = OrientadoresRouteImport.update({
   id: '/orientadores',
   path: '/orientadores',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PremiosRoute = PremiosRouteImport.update({
+  id: '/premios',
+  path: '/premios',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AreaAlunoIndexRoute = AreaAlunoIndexRouteImport.update({
@@ -78,6 +101,16 @@ const CandidatosSlugRoute = CandidatosSlugRouteImport.update({
   path: '/candidatos/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CandidatosFaqRoute = CandidatosFaqRouteImport.update({
+  id: '/candidatos/faq',
+  path: '/candidatos/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CandidatosSobreCidadeRoute = CandidatosSobreCidadeRouteImport.update({
+  id: '/candidatos/sobre-cidade',
+  path: '/candidatos/sobre-cidade',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InstitucionalIndexRoute = InstitucionalIndexRouteImport.update({
   id: '/institucional/',
   path: '/institucional/',
@@ -86,6 +119,23 @@ const InstitucionalIndexRoute = InstitucionalIndexRouteImport.update({
 const InstitucionalSlugRoute = InstitucionalSlugRouteImport.update({
   id: '/institucional/$slug',
   path: '/institucional/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstitucionalApresentacaoRoute =
+  InstitucionalApresentacaoRouteImport.update({
+    id: '/institucional/apresentacao',
+    path: '/institucional/apresentacao',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InstitucionalPlanejamentoRoute =
+  InstitucionalPlanejamentoRouteImport.update({
+    id: '/institucional/planejamento',
+    path: '/institucional/planejamento',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InstitucionalProgramaRoute = InstitucionalProgramaRouteImport.update({
+  id: '/institucional/programa',
+  path: '/institucional/programa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NoticiasIndexRoute = NoticiasIndexRouteImport.update({
@@ -124,11 +174,19 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
   '/cms': typeof CmsRoute
+  '/contato': typeof ContatoRoute
+  '/impacto-social': typeof ImpactoSocialRoute
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
+  '/premios': typeof PremiosRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
+  '/candidatos/faq': typeof CandidatosFaqRoute
+  '/candidatos/sobre-cidade': typeof CandidatosSobreCidadeRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
+  '/institucional/apresentacao': typeof InstitucionalApresentacaoRoute
+  '/institucional/planejamento': typeof InstitucionalPlanejamentoRoute
+  '/institucional/programa': typeof InstitucionalProgramaRoute
   '/noticias/$slug': typeof NoticiasSlugRoute
   '/producao/$slug': typeof ProducaoSlugRoute
   '/projetos/$slug': typeof ProjetosSlugRoute
@@ -144,11 +202,19 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
   '/cms': typeof CmsRoute
+  '/contato': typeof ContatoRoute
+  '/impacto-social': typeof ImpactoSocialRoute
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
+  '/premios': typeof PremiosRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
+  '/candidatos/faq': typeof CandidatosFaqRoute
+  '/candidatos/sobre-cidade': typeof CandidatosSobreCidadeRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
+  '/institucional/apresentacao': typeof InstitucionalApresentacaoRoute
+  '/institucional/planejamento': typeof InstitucionalPlanejamentoRoute
+  '/institucional/programa': typeof InstitucionalProgramaRoute
   '/noticias/$slug': typeof NoticiasSlugRoute
   '/producao/$slug': typeof ProducaoSlugRoute
   '/projetos/$slug': typeof ProjetosSlugRoute
@@ -165,11 +231,19 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
   '/cms': typeof CmsRoute
+  '/contato': typeof ContatoRoute
+  '/impacto-social': typeof ImpactoSocialRoute
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
+  '/premios': typeof PremiosRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
+  '/candidatos/faq': typeof CandidatosFaqRoute
+  '/candidatos/sobre-cidade': typeof CandidatosSobreCidadeRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
+  '/institucional/apresentacao': typeof InstitucionalApresentacaoRoute
+  '/institucional/planejamento': typeof InstitucionalPlanejamentoRoute
+  '/institucional/programa': typeof InstitucionalProgramaRoute
   '/noticias/$slug': typeof NoticiasSlugRoute
   '/producao/$slug': typeof ProducaoSlugRoute
   '/projetos/$slug': typeof ProjetosSlugRoute
@@ -187,11 +261,19 @@ export interface FileRouteTypes {
     | '/auth'
     | '/busca'
     | '/cms'
+    | '/contato'
+    | '/impacto-social'
     | '/linhas-pesquisa'
     | '/orientadores'
+    | '/premios'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
+    | '/candidatos/faq'
+    | '/candidatos/sobre-cidade'
     | '/institucional/$slug'
+    | '/institucional/apresentacao'
+    | '/institucional/planejamento'
+    | '/institucional/programa'
     | '/noticias/$slug'
     | '/producao/$slug'
     | '/projetos/$slug'
@@ -207,11 +289,19 @@ export interface FileRouteTypes {
     | '/auth'
     | '/busca'
     | '/cms'
+    | '/contato'
+    | '/impacto-social'
     | '/linhas-pesquisa'
     | '/orientadores'
+    | '/premios'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
+    | '/candidatos/faq'
+    | '/candidatos/sobre-cidade'
     | '/institucional/$slug'
+    | '/institucional/apresentacao'
+    | '/institucional/planejamento'
+    | '/institucional/programa'
     | '/noticias/$slug'
     | '/producao/$slug'
     | '/projetos/$slug'
@@ -227,11 +317,19 @@ export interface FileRouteTypes {
     | '/auth'
     | '/busca'
     | '/cms'
+    | '/contato'
+    | '/impacto-social'
     | '/linhas-pesquisa'
     | '/orientadores'
+    | '/premios'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
+    | '/candidatos/faq'
+    | '/candidatos/sobre-cidade'
     | '/institucional/$slug'
+    | '/institucional/apresentacao'
+    | '/institucional/planejamento'
+    | '/institucional/programa'
     | '/noticias/$slug'
     | '/producao/$slug'
     | '/projetos/$slug'
@@ -248,11 +346,19 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   BuscaRoute: typeof BuscaRoute
   CmsRoute: typeof CmsRoute
+  ContatoRoute: typeof ContatoRoute
+  ImpactoSocialRoute: typeof ImpactoSocialRoute
   LinhasPesquisaRoute: typeof LinhasPesquisaRoute
   OrientadoresRoute: typeof OrientadoresRoute
+  PremiosRoute: typeof PremiosRoute
   AreaAlunoSlugRoute: typeof AreaAlunoSlugRoute
   CandidatosSlugRoute: typeof CandidatosSlugRoute
+  CandidatosFaqRoute: typeof CandidatosFaqRoute
+  CandidatosSobreCidadeRoute: typeof CandidatosSobreCidadeRoute
   InstitucionalSlugRoute: typeof InstitucionalSlugRoute
+  InstitucionalApresentacaoRoute: typeof InstitucionalApresentacaoRoute
+  InstitucionalPlanejamentoRoute: typeof InstitucionalPlanejamentoRoute
+  InstitucionalProgramaRoute: typeof InstitucionalProgramaRoute
   NoticiasSlugRoute: typeof NoticiasSlugRoute
   ProducaoSlugRoute: typeof ProducaoSlugRoute
   ProjetosSlugRoute: typeof ProjetosSlugRoute
@@ -294,6 +400,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contato': {
+      id: '/contato'
+      path: '/contato'
+      fullPath: '/contato'
+      preLoaderRoute: typeof ContatoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/impacto-social': {
+      id: '/impacto-social'
+      path: '/impacto-social'
+      fullPath: '/impacto-social'
+      preLoaderRoute: typeof ImpactoSocialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/linhas-pesquisa': {
       id: '/linhas-pesquisa'
       path: '/linhas-pesquisa'
@@ -306,6 +426,13 @@ declare module '@tanstack/react-router' {
       path: '/orientadores'
       fullPath: '/orientadores'
       preLoaderRoute: typeof OrientadoresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/premios': {
+      id: '/premios'
+      path: '/premios'
+      fullPath: '/premios'
+      preLoaderRoute: typeof PremiosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/area-aluno/': {
@@ -336,6 +463,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatosSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/candidatos/faq': {
+      id: '/candidatos/faq'
+      path: '/candidatos/faq'
+      fullPath: '/candidatos/faq'
+      preLoaderRoute: typeof CandidatosFaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/candidatos/sobre-cidade': {
+      id: '/candidatos/sobre-cidade'
+      path: '/candidatos/sobre-cidade'
+      fullPath: '/candidatos/sobre-cidade'
+      preLoaderRoute: typeof CandidatosSobreCidadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/institucional/': {
       id: '/institucional/'
       path: '/institucional'
@@ -348,6 +489,27 @@ declare module '@tanstack/react-router' {
       path: '/institucional/$slug'
       fullPath: '/institucional/$slug'
       preLoaderRoute: typeof InstitucionalSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/institucional/apresentacao': {
+      id: '/institucional/apresentacao'
+      path: '/institucional/apresentacao'
+      fullPath: '/institucional/apresentacao'
+      preLoaderRoute: typeof InstitucionalApresentacaoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/institucional/planejamento': {
+      id: '/institucional/planejamento'
+      path: '/institucional/planejamento'
+      fullPath: '/institucional/planejamento'
+      preLoaderRoute: typeof InstitucionalPlanejamentoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/institucional/programa': {
+      id: '/institucional/programa'
+      path: '/institucional/programa'
+      fullPath: '/institucional/programa'
+      preLoaderRoute: typeof InstitucionalProgramaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/noticias/': {
@@ -400,11 +562,19 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   BuscaRoute: BuscaRoute,
   CmsRoute: CmsRoute,
+  ContatoRoute: ContatoRoute,
+  ImpactoSocialRoute: ImpactoSocialRoute,
   LinhasPesquisaRoute: LinhasPesquisaRoute,
   OrientadoresRoute: OrientadoresRoute,
+  PremiosRoute: PremiosRoute,
   AreaAlunoSlugRoute: AreaAlunoSlugRoute,
   CandidatosSlugRoute: CandidatosSlugRoute,
+  CandidatosFaqRoute: CandidatosFaqRoute,
+  CandidatosSobreCidadeRoute: CandidatosSobreCidadeRoute,
   InstitucionalSlugRoute: InstitucionalSlugRoute,
+  InstitucionalApresentacaoRoute: InstitucionalApresentacaoRoute,
+  InstitucionalPlanejamentoRoute: InstitucionalPlanejamentoRoute,
+  InstitucionalProgramaRoute: InstitucionalProgramaRoute,
   NoticiasSlugRoute: NoticiasSlugRoute,
   ProducaoSlugRoute: ProducaoSlugRoute,
   ProjetosSlugRoute: ProjetosSlugRoute,

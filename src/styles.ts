@@ -2,4 +2,5 @@
 // they style the prerendered markup before the scripts run).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/carousel/styles.css';
 import './global.css';

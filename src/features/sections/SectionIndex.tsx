@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Section } from '#site/content';
@@ -7,7 +8,7 @@ import { PageHero } from '@/components/PageHero';
 import classes from './SectionIndex.module.css';
 
 /** A section's landing page: its intro, a card per page of the section, and any link lists. */
-export function SectionIndex({ section }: { section: Section }) {
+export function SectionIndex({ section, children }: { section: Section; children?: ReactNode }) {
   return (
     <>
       <PageHero title={section.title} subtitle={section.subtitle} />
@@ -57,6 +58,7 @@ export function SectionIndex({ section }: { section: Section }) {
               </List>
             </section>
           ))}
+          {children}
         </Stack>
       </Container>
     </>

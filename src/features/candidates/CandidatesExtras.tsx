@@ -1,0 +1,49 @@
+import { Card, Group, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { programme } from '#site/content';
+import { Icon } from '@/components/icon/Icon';
+import { AnchorLink, asRoute } from '@/components/links';
+import { FaqAccordion } from './FaqAccordion';
+
+/** Below the candidates' section cards: the FAQ, the five enrolment steps, the city card. */
+export function CandidatesExtras() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section>
+        <Title order={2} mb="md">
+          {t('pages.candidates.faqTitle')}
+        </Title>
+        <FaqAccordion headingOrder={3} />
+      </section>
+      <section>
+        <Title order={2} mb="lg">
+          {t('pages.candidates.stepsTitle')}
+        </Title>
+        <Timeline active={programme.enrolmentSteps.length - 1} bulletSize={28} lineWidth={2}>
+          {programme.enrolmentSteps.map((step, index) => (
+            <Timeline.Item key={step.title} bullet={<Text size="xs" fw={700}>{index + 1}</Text>} title={step.title}>
+              <Text size="sm">{step.description}</Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </section>
+      <Card withBorder radius="lg" padding="lg" component="section">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="md" variant="light">
+            <Icon name="map" />
+          </ThemeIcon>
+          <Stack gap={6}>
+            <Title order={2} size="h3">
+              {programme.cityCard.title}
+            </Title>
+            <Text>{programme.cityCard.text}</Text>
+            <AnchorLink to={asRoute(programme.cityCard.link.path)} fw={600}>
+              {programme.cityCard.link.label}
+            </AnchorLink>
+          </Stack>
+        </Group>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { programme } from '#site/content';
+
+/** Minimum English-test results for the master's and the doctorate, per provider. */
+export function EnglishMinimums() {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped withTableBorder>
+        <Table.Caption>{t('pages.faq.englishCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('pages.faq.provider')}</Table.Th>
+            <Table.Th scope="col">{t('pages.faq.master')}</Table.Th>
+            <Table.Th scope="col">{t('pages.faq.doctorate')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {programme.englishMinimums.map((row) => (
+            <Table.Tr key={row.provider}>
+              <Table.Th scope="row">{row.provider}</Table.Th>
+              <Table.Td>{row.master}</Table.Td>
+              <Table.Td>{row.doctorate}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '@/components/PageHero';
+import { ContactDetails } from '@/features/contact/ContactDetails';
+import { EnglishMinimums } from './EnglishMinimums';
+import { FaqAccordion } from './FaqAccordion';
+
+export function FaqPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} />
+      <Container size="md" py="xl">
+        <Stack gap="xl">
+          <FaqAccordion headingOrder={2} />
+          <section>
+            <Title order={2} mb="md">
+              {t('pages.faq.englishTitle')}
+            </Title>
+            <EnglishMinimums />
+          </section>
+          <Paper withBorder radius="lg" p="lg" component="section">
+            <Title order={2} mb="md">
+              {t('pages.faq.secretariatTitle')}
+            </Title>
+            <ContactDetails withPerson />
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
+}

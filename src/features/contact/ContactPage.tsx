@@ -1,0 +1,44 @@
+import { Card, Center, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { contact } from '#site/content';
+import { Icon } from '@/components/icon/Icon';
+import { PageHero } from '@/components/PageHero';
+import { ContactDetails } from './ContactDetails';
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero title={t('pages.contact.title')} subtitle={t('pages.contact.subtitle')} />
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="lg">
+            <Title order={2}>{t('pages.contact.secretariat')}</Title>
+            <ContactDetails withPerson />
+            <Title order={2} mt="md">
+              {t('pages.contact.directions')}
+            </Title>
+            <List spacing="sm">
+              {contact.subwayStations.map((station) => (
+                <List.Item key={station.name}>
+                  <Text fw={700}>{station.name}</Text>
+                  <Text size="sm">{station.directions}</Text>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Card withBorder radius="lg" mih={320} component="section" aria-label={t('pages.contact.mapLabel')}>
+            <Center h="100%">
+              <Stack align="center" gap="sm" ta="center">
+                <ThemeIcon size={64} radius="xl" variant="light">
+                  <Icon name="map" size={36} />
+                </ThemeIcon>
+                <Text>{t('pages.contact.mapPlaceholder')}</Text>
+              </Stack>
+            </Center>
+          </Card>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

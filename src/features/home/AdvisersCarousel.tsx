@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Carousel } from '@mantine/carousel';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useTranslation } from 'react-i18next';
+import { advisers } from '#site/content';
+import { nextPage, previousPage } from './carousel-paging';
+import { usePageSize } from './use-page-size';
+import classes from './AdvisersCarousel.module.css';
+
+const homeAdvisers = advisers.filter((adviser) => adviser.showOnHome);
+
+/**
+ * Advisers on the home page, a page of 2, 3 or 5 at a time. The arrows move by a whole page and
+ * wrap at both ends, so they never disable (DESIGN point 3).
+ */
+export function AdvisersCarousel() {
+  const { t } = useTranslation();
+  const pageSize = usePageSize();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [page, setPage] = useState({ index: 0, count: Math.ceil(homeAdvisers.length / pageSize) });
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => setPage({ index: embla.selectedScrollSnap(), count: embla.scrollSnapList().length });
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => void embla.off('select', sync).off('reInit', sync);
+  }, [embla]);
+
+  const go = useCallback(
+    (step: typeof nextPage) => embla?.scrollTo(step(embla.selectedScrollSnap(), embla.scrollSnapList().length)),
+    [embla],
+  );
+
+  return (
+    <Stack gap="md" role="region" aria-roledescription={t('pages.home.carousel.role')} aria-label={t('pages.home.carousel.label')}>
+      <Carousel
+        getEmblaApi={setEmbla}
+        withControls={false}
+        slideSize={{ base: '50%', sm: '33.3333%', md: '20%' }}
+        slideGap="md"
+        emblaOptions={{ align: 'start', slidesToScroll: pageSize, containScroll: 'trimSnaps' }}
+      >
+        {homeAdvisers.map((adviser) => (
+          <Carousel.Slide key={adviser.id}>
+            <Card withBorder radius="lg" padding="md" h="100%" className={classes.card}>
+              <img src={adviser.photo.src} width={adviser.photo.width} height={adviser.photo.height} alt={t('pages.advisers.photoAlt', { name: adviser.name })} loading="lazy" decoding="async" className={classes.photo} />
+              <Text fw={700} size="sm" mt="sm" ta="center">
+                {adviser.name}
+              </Text>
+              <Group justify="center" gap={6} mt={6}>
+                <Badge size="sm" variant="light" color={adviser.available ? 'green' : 'orange'} data-available={adviser.available}>
+                  {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
+                </Badge>
+              </Group>
+              <Text size="xs" ta="center" mt={6}>
+                {t('pages.home.carousel.lines', { lines: adviser.researchLines.join(', ') })}
+              </Text>
+              <Text size="xs" ta="center">
+                {t('pages.home.carousel.score', { score: adviser.score })}
+              </Text>
+            </Card>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <Group justify="center" gap="md">
+        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => go(previousPage)} aria-label={t('pages.home.carousel.previous')}>
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" aria-live="polite" data-testid="carousel-page">
+          {t('pages.home.carousel.page', { page: page.index + 1, count: page.count })}
+        </Text>
+        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => go(nextPage)} aria-label={t('pages.home.carousel.next')}>
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Stack>
+  );
+}

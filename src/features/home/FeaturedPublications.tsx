@@ -1,0 +1,37 @@
+import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { home, publications, researchLines } from '#site/content';
+
+const lineTitle = Object.fromEntries(researchLines.map((line) => [line.number, line.title]));
+
+export function FeaturedPublications() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-publications">
+      <Title order={2} id="home-publications" mb="lg">
+        {home.publicationsTitle}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {publications.map((publication) => (
+          <Card key={publication.id} withBorder radius="lg" padding="lg" component="article">
+            <Card.Section>
+              <img src={publication.image.src} width={publication.image.width} height={publication.image.height} alt={publication.imageAlt} loading="lazy" decoding="async" style={{ display: 'block', width: '100%', height: 'auto' }} />
+            </Card.Section>
+            <Badge variant="light" mt="md" title={lineTitle[publication.researchLine]}>
+              {t('pages.home.publicationLine', { number: publication.researchLine })}
+            </Badge>
+            <Title order={3} size="h5" mt="xs">
+              {publication.title}
+            </Title>
+            <Text size="sm" mt={6}>
+              {publication.authors}
+            </Text>
+            <Text size="sm" fs="italic">
+              {t('pages.home.publicationSource', { journal: publication.journal, year: publication.year })}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

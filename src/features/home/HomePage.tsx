@@ -1,0 +1,119 @@
+import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { home, programme } from '#site/content';
+import { Icon } from '@/components/icon/Icon';
+import { ButtonLink, asRoute } from '@/components/links';
+import { PageHero } from '@/components/PageHero';
+import { NewsCard } from '@/features/news/NewsCard';
+import { latestNews } from '@/features/news/latest-news';
+import { AdvisersCarousel } from './AdvisersCarousel';
+import { AnimatedCounter } from './AnimatedCounter';
+import { FeaturedPublications } from './FeaturedPublications';
+import classes from './HomePage.module.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero isHome title={home.hero.title} subtitle={home.hero.subtitle} description={programme.description}>
+        <Group mt="xl" gap="md">
+          <ButtonLink to={asRoute(home.hero.primary.path)} size="md">
+            {home.hero.primary.label}
+          </ButtonLink>
+          <ButtonLink to={asRoute(home.hero.secondary.path)} size="md" variant="default">
+            {home.hero.secondary.label}
+          </ButtonLink>
+        </Group>
+      </PageHero>
+      <Container size="lg" py={56}>
+        <Stack gap={72}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="section" aria-label={t('pages.home.highlights')}>
+            {home.highlights.map((card) => (
+              <Card key={card.title} withBorder radius="lg" padding="lg" className={classes.linkCard}>
+                <ThemeIcon size={48} radius="md" variant="light" mb="md">
+                  <Icon name={card.icon} />
+                </ThemeIcon>
+                <Title order={2} size="h4" mb={6}>
+                  <Link to={asRoute(card.path)} className={classes.cover}>
+                    {card.title}
+                  </Link>
+                </Title>
+                <Text size="sm">{card.description}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+
+          <section aria-labelledby="home-advisers">
+            <Title order={2} id="home-advisers">
+              {home.advisersTitle}
+            </Title>
+            <Text mt="xs" mb="lg">
+              {home.advisersIntro}
+            </Text>
+            <AdvisersCarousel />
+          </section>
+
+          <Box component="section" aria-labelledby="home-grade" className={classes.grade}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+              <Stack gap={4} align="center" justify="center">
+                <Text className={classes.gradeFigure} aria-hidden>
+                  {programme.capesFigure.value}
+                </Text>
+                <Text fw={600} ta="center">
+                  {t('pages.home.gradeFigure', { value: programme.capesFigure.value, caption: programme.capesFigure.caption })}
+                </Text>
+              </Stack>
+              <Stack gap="sm" justify="center">
+                <Title order={2} id="home-grade">
+                  {home.grade.title}
+                </Title>
+                <Text>{programme.grade.text}</Text>
+                <Text>{home.grade.text}</Text>
+              </Stack>
+            </SimpleGrid>
+          </Box>
+
+          <section aria-labelledby="home-counters">
+            <Title order={2} id="home-counters" mb="lg">
+              {home.countersTitle}
+            </Title>
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+              {programme.counters.map((counter) => (
+                <AnimatedCounter key={counter.label} value={counter.value} label={counter.label} durationMs={programme.counterDurationMs} />
+              ))}
+            </SimpleGrid>
+          </section>
+
+          <section aria-labelledby="home-news">
+            <Group justify="space-between" mb="lg">
+              <Title order={2} id="home-news">
+                {home.newsTitle}
+              </Title>
+              <Link to="/noticias">{t('pages.news.all')}</Link>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {latestNews(3).map((item) => (
+                <NewsCard key={item.slug} item={item} />
+              ))}
+            </SimpleGrid>
+          </section>
+
+          <FeaturedPublications />
+
+          <Card radius="lg" padding="xl" component="section" className={classes.cta}>
+            <Title order={2}>{home.callToAction.title}</Title>
+            <Text mt="sm" mb="lg" maw={640}>
+              {home.callToAction.text}
+            </Text>
+            <div>
+              <ButtonLink to={asRoute(home.callToAction.link.path)} size="md">
+                {home.callToAction.link.label}
+              </ButtonLink>
+            </div>
+          </Card>
+        </Stack>
+      </Container>
+    </>
+  );
+}

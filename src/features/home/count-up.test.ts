@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { countUpValue, easeOutCubic, formatCount } from './count-up';
+
+describe('count-up', () => {
+  it.each([
+    [0, 0],
+    [2000, 2807],
+    [5000, 2807],
+    [-10, 0],
+  ])('at %i ms of 2000 shows %i of 2807', (elapsed, value) => {
+    expect(countUpValue(2807, elapsed, 2000)).toBe(value);
+  });
+
+  it('is monotonic and past halfway at the midpoint (ease-out)', () => {
+    const values = [0, 250, 500, 1000, 1500, 2000].map((t) => countUpValue(999, t, 2000));
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    expect(countUpValue(999, 1000, 2000)).toBeGreaterThan(999 / 2);
+    expect(easeOutCubic(1)).toBe(1);
+  });
+
+  it('a zero duration jumps to the target', () => {
+    expect(countUpValue(380, 0, 0)).toBe(380);
+  });
+
+  it('formats with Brazilian digit grouping', () => {
+    expect(formatCount(2807)).toBe('2.807');
+  });
+});

@@ -1,0 +1,59 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ContentPage } from '#site/content';
+import { Icon } from '@/components/icon/Icon';
+import { ButtonLink, asRoute } from '@/components/links';
+
+type Block = ContentPage['blocks'][number];
+
+/** One block of a content page: heading, paragraphs, cards, a list of named items, a button. */
+export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOrder?: 2 | 3 }) {
+  return (
+    <Stack gap="md" component="section" id={block.id}>
+      {block.title && <Title order={headingOrder}>{block.title}</Title>}
+      {block.paragraphs.map((paragraph) => (
+        <Text key={paragraph} size="lg" maw={780}>
+          {paragraph}
+        </Text>
+      ))}
+      {block.cards.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: block.cards.length === 3 ? 3 : 4 }} spacing="lg">
+          {block.cards.map((card) => (
+            <Card key={card.title} withBorder radius="lg" padding="lg">
+              <ThemeIcon size={44} radius="md" variant="light" mb="sm">
+                <Icon name={card.icon} />
+              </ThemeIcon>
+              <Title order={headingOrder === 2 ? 3 : 4} size="h4" mb={4}>
+                {card.title}
+              </Title>
+              <Text size="sm">{card.description}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {block.items.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: block.items.length > 2 ? 3 : 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          {block.items.map((item) => (
+            <Card key={item.name} withBorder radius="md" padding="md" component="li">
+              <Group justify="space-between" align="baseline" gap="xs">
+                <Text fw={700}>{item.name}</Text>
+                {item.detail && (
+                  <Text size="xs" c="dimmed">
+                    {item.detail}
+                  </Text>
+                )}
+              </Group>
+              <Text size="sm" mt={4}>
+                {item.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {block.button && (
+        <div>
+          <ButtonLink to={asRoute(block.button.path)}>{block.button.label}</ButtonLink>
+        </div>
+      )}
+    </Stack>
+  );
+}

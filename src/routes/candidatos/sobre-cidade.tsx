@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPageView } from '@/features/pages/ContentPageView';
+import { getPage } from '@/features/pages/find-page';
+
+export const Route = createFileRoute('/candidatos/sobre-cidade')({
+  component: function Page() {
+    return <ContentPageView page={getPage('sobre-cidade')} />;
+  },
+});
