@@ -3,13 +3,14 @@ import { expect, test } from './fixtures';
 test('PT is the default whatever the browser language; EN is remembered and falls back to Portuguese', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
+  const languages = page.getByRole('group', { name: 'Idioma' });
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  await expect(page.getByRole('button', { name: 'PT' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(languages.getByRole('button', { name: 'PT' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('button', { name: 'EN' }).click();
-  await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await languages.getByRole('button', { name: 'EN' }).click();
+  await expect(languages.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   // Nothing is translated yet: the text stays Portuguese and <html lang> says so.
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
@@ -17,6 +18,6 @@ test('PT is the default whatever the browser language; EN is remembered and fall
 
   await page.goto('/contato');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(languages.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
   await context.close();
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Footer } from './Footer';
+import { Header } from './Header';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -9,9 +11,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#conteudo" className="skip-link">
         {t('layout.skipToContent')}
       </a>
+      <Header />
       <Box component="main" id="conteudo" tabIndex={-1}>
         {children}
       </Box>
+      <Footer />
     </>
   );
 }

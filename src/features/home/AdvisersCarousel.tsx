@@ -51,7 +51,14 @@ export function AdvisersCarousel() {
                 {adviser.name}
               </Text>
               <Group justify="center" gap={6} mt={6}>
-                <Badge size="sm" variant="light" color={adviser.available ? 'green' : 'orange'} data-available={adviser.available}>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  tt="none"
+                  color={adviser.available ? 'green' : 'orange'}
+                  data-available={adviser.available}
+                  title={adviser.available ? t('pages.home.carousel.availableHint') : t('pages.home.carousel.unavailableHint')}
+                >
                   {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
                 </Badge>
               </Group>

@@ -57,11 +57,11 @@ export function HomePage() {
           <Box component="section" aria-labelledby="home-grade" className={classes.grade}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
               <Stack gap={4} align="center" justify="center">
-                <Text className={classes.gradeFigure} aria-hidden>
+                <Text className={classes.gradeFigure}>
                   {programme.capesFigure.value}
                 </Text>
                 <Text fw={600} ta="center">
-                  {t('pages.home.gradeFigure', { value: programme.capesFigure.value, caption: programme.capesFigure.caption })}
+                  {t('pages.home.gradeFigure', { caption: programme.capesFigure.caption })}
                 </Text>
               </Stack>
               <Stack gap="sm" justify="center">

@@ -1,0 +1,54 @@
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { contact, programme } from '#site/content';
+import classes from './Footer.module.css';
+
+// Fixed at build time so the server's and the browser's render agree.
+const BUILD_YEAR = new Date().getFullYear();
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py={48}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {t('layout.footer.about')}
+            </Title>
+            <Text size="sm">{programme.description}</Text>
+          </Stack>
+          <Stack gap="xs" component="nav" aria-label={t('layout.footer.usefulLinks')}>
+            <Title order={2} size="h5">
+              {t('layout.footer.usefulLinks')}
+            </Title>
+            <Link to="/candidatos" className={classes.link}>{t('layout.footer.links.candidates')}</Link>
+            <Link to="/linhas-pesquisa" className={classes.link}>{t('layout.footer.links.researchLines')}</Link>
+            <Link to="/orientadores" className={classes.link}>{t('layout.footer.links.advisers')}</Link>
+            <Link to="/candidatos/faq" className={classes.link}>{t('layout.footer.links.faq')}</Link>
+            <Link to="/contato" className={classes.link}>{t('layout.footer.links.contact')}</Link>
+            <Link to="/auth" className={classes.link}>{t('layout.footer.links.admin')}</Link>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {t('layout.footer.location')}
+            </Title>
+            <Text size="sm" component="address" className={classes.address}>
+              {contact.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </Text>
+            <Anchor href={`mailto:${contact.email}`} size="sm">
+              {contact.email}
+            </Anchor>
+            <Text size="sm">{contact.phone}</Text>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" mt={40} className={classes.rights}>
+          {t('layout.footer.rights', { year: BUILD_YEAR })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Container, Group } from '@mantine/core';
+import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
+import { MegaMenu } from '@/features/navigation/MegaMenu';
+import { MobileMenu } from '@/features/navigation/MobileMenu';
+import { SearchBox } from '@/features/navigation/SearchBox';
+import { ThemeToggle } from '@/features/navigation/ThemeToggle';
+import { Logo } from './Logo';
+import classes from './Header.module.css';
+
+/** Sticky header: logo, search, theme and language; the eight menus (desktop) or the menu button. */
+export function Header() {
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Group justify="space-between" wrap="nowrap" py={8} gap="sm">
+          <Logo />
+          <Group gap={6} wrap="nowrap">
+            <Box visibleFrom="sm" w={{ sm: 200, md: 260 }}>
+              <SearchBox id="header-search" />
+            </Box>
+            <ThemeToggle />
+            <LanguageSwitcher />
+            <Box hiddenFrom="sm">
+              <MobileMenu />
+            </Box>
+          </Group>
+        </Group>
+        <Box visibleFrom="sm" pb={4}>
+          <MegaMenu />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

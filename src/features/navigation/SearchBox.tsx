@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_INPUT_MAX, searchTermToSubmit, truncateSearchInput } from './search-query';
+
+/** The header's site search: up to 100 characters, submits to /busca?q= and clears itself. */
+export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = searchTermToSubmit(value);
+    if (term === null) return;
+    setValue('');
+    onSearched?.();
+    void navigate({ to: '/busca', search: { q: term } });
+  };
+
+  return (
+    <form role="search" onSubmit={submit} aria-label={t('layout.search.label')}>
+      <TextInput
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        maxLength={SEARCH_INPUT_MAX}
+        onChange={(event) => setValue(truncateSearchInput(event.currentTarget.value))}
+        placeholder={t('layout.search.placeholder')}
+        aria-label={t('layout.search.label')}
+        size="sm"
+        radius="xl"
+        rightSection={
+          <ActionIcon type="submit" variant="subtle" radius="xl" aria-label={t('layout.search.submit')}>
+            <IconSearch size={16} aria-hidden />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}
