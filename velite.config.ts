@@ -8,6 +8,9 @@ import { ICON_NAMES } from './src/components/icon/icon-names';
 const icon = s.enum(ICON_NAMES);
 const text = s.string().trim().min(1);
 const internalPath = s.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /candidatos/faq');
+// Velite's s.isodate() throws a bare "Invalid time value" on a bad date, naming no file;
+// coercing through zod reports the entry and field like every other mistake.
+const isoDate = s.coerce.date().transform((date) => date.toISOString());
 const imageWithAlt = { image: s.image(), imageAlt: text };
 const card = s.object({ title: text, description: text, icon, path: internalPath.optional() });
 const advisorAreaId = s.enum([
@@ -73,7 +76,7 @@ const news = defineCollection({
       slug: s.slug('news', ['agenda', 'seminarios', 'comunicados']),
       title: text,
       excerpt: text.max(300),
-      date: s.isodate(),
+      date: isoDate,
       category: text,
       ...imageWithAlt,
       body: s.mdx(),
