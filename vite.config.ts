@@ -51,6 +51,9 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // One stylesheet, linked by every prerendered page: per-route CSS chunks would only arrive
+    // with the route's JavaScript, after first paint.
+    cssCodeSplit: false,
     target: 'es2022',
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

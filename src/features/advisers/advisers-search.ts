@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const ADVISER_TERM_MAX = 100;
 
@@ -7,8 +7,8 @@ const ADVISER_TERM_MAX = 100;
  * go back to them. Anything malformed degrades to "no filter".
  */
 export const advisersSearchSchema = z.object({
-  busca: z.string().max(ADVISER_TERM_MAX).optional().catch(undefined),
-  areas: z.string().max(500).optional().catch(undefined),
+  busca: z.catch(z.optional(z.string().check(z.maxLength(ADVISER_TERM_MAX))), undefined),
+  areas: z.catch(z.optional(z.string().check(z.maxLength(500))), undefined),
 });
 
 export type AdvisersSearch = z.infer<typeof advisersSearchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INITIAL_SELECTION } from './line-filter';
 
 /**
@@ -6,7 +6,7 @@ import { INITIAL_SELECTION } from './line-filter';
  * ("todas"); `areas=` (empty) means the visitor cleared it.
  */
 export const linesSearchSchema = z.object({
-  areas: z.string().max(300).optional().catch(undefined),
+  areas: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
 });
 
 export type LinesSearch = z.infer<typeof linesSearchSchema>;

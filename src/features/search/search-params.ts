@@ -1,15 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SEARCH_MAX_LENGTH = 100;
 
+// zod/mini: the same validation as zod's classic API, at a fraction of the bundle size, which
+// matters because route search schemas ship in the entry bundle.
+
 /** /busca?q=…: a hand-edited URL degrades to "no term" instead of throwing. */
 export const searchParamsSchema = z.object({
-  q: z
-    .unknown()
-    .transform((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''))
-    .transform((value) => value.slice(0, SEARCH_MAX_LENGTH))
-    .optional()
-    .catch(undefined),
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((value) => String(value).slice(0, SEARCH_MAX_LENGTH)),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
