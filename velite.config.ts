@@ -306,7 +306,7 @@ const contact = defineCollection({
 });
 
 const history = defineCollection({
-  name: 'History',
+  name: 'HistoryContent',
   pattern: 'history.yaml',
   single: true,
   schema: s.object({
@@ -321,7 +321,7 @@ const history = defineCollection({
 const statement = s.object({ title: text, text: text, icon });
 
 const planning = defineCollection({
-  name: 'Planning',
+  name: 'PlanningContent',
   pattern: 'planning.yaml',
   single: true,
   schema: s.object({
@@ -367,14 +367,14 @@ const programmePage = defineCollection({
 });
 
 const awards = defineCollection({
-  name: 'Awards',
+  name: 'AwardsContent',
   pattern: 'awards.yaml',
   single: true,
   schema: s.object({ ...hero, paragraphs: paragraphs.min(1), note: text }),
 });
 
 const socialImpact = defineCollection({
-  name: 'SocialImpact',
+  name: 'SocialImpactContent',
   pattern: 'social-impact.yaml',
   single: true,
   schema: s.object({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }),
@@ -383,7 +383,7 @@ const socialImpact = defineCollection({
 const cityGuideSectionIds = ['restaurantes', 'cafes', 'parques', 'vida-noturna'] as const;
 
 const cityGuide = defineCollection({
-  name: 'CityGuide',
+  name: 'CityGuideContent',
   pattern: 'city-guide.yaml',
   single: true,
   schema: s.object({
