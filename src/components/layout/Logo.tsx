@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { programme } from '#site/content';
 import classes from './Header.module.css';
 
 export function Logo() {
-  const { t } = useTranslation();
   return (
-    <Link to="/" className={classes.logo} aria-label={t('layout.logoLabel')}>
+    <Link to="/" className={classes.logo}>
       <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden focusable="false">
         <rect width="32" height="32" rx="7" className={classes.logoMark} />
         <circle cx="16" cy="12" r="5" fill="none" stroke="#fff" strokeWidth="2.5" />

@@ -12,7 +12,7 @@ export function AdviserCard({ adviser, areaNames }: Props) {
   const popover = useHoverPopover();
   const dropdownId = `areas-${adviser.id}`;
   return (
-    <Popover opened={popover.opened} onChange={(opened) => !opened && popover.close()} position="bottom" withArrow shadow="md" width={280}>
+    <Popover withRoles={false} opened={popover.opened} onChange={(opened) => !opened && popover.close()} position="bottom" withArrow shadow="md" width={280}>
       <Popover.Target>
         <Card withBorder radius="lg" padding="lg" className={classes.card} data-adviser={adviser.id} {...popover.hoverHandlers}>
           <img

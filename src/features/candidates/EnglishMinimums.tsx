@@ -8,7 +8,7 @@ export function EnglishMinimums() {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped withTableBorder>
-        <Table.Caption>{t('pages.faq.englishCaption')}</Table.Caption>
+        <Table.Caption c="var(--mantine-color-text)">{t('pages.faq.englishCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('pages.faq.provider')}</Table.Th>

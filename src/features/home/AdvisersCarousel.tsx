@@ -57,6 +57,7 @@ export function AdvisersCarousel() {
                   tt="none"
                   color={adviser.available ? 'green' : 'orange'}
                   data-available={adviser.available}
+                  className={classes.availability}
                   title={adviser.available ? t('pages.home.carousel.availableHint') : t('pages.home.carousel.unavailableHint')}
                 >
                   {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
