@@ -16,6 +16,8 @@ import { ICON_NAMES } from './src/components/icon/icon-names';
 // ---------------------------------------------------------------------------------------------
 // Shared field types
 
+/** An object that rejects unknown keys, so a misspelt optional field (`pathh:`) is an error. */
+const obj = <T extends Parameters<typeof s.object>[0]>(shape: T) => s.object(shape).strict();
 const icon = s.enum(ICON_NAMES);
 const text = s.string().trim().min(1);
 const slugId = s.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens, e.g. vida-noturna');
@@ -25,8 +27,8 @@ const lineNumber = s.number().int().min(1).max(8);
 // coercing through zod reports the entry and field like every other mistake.
 const isoDate = s.coerce.date().transform((date) => date.toISOString());
 const imageWithAlt = { image: s.image(), imageAlt: text };
-const linkTo = s.object({ label: text, path: internalPath });
-const card = s.object({ title: text, description: text, icon, path: internalPath.optional() });
+const linkTo = obj({ label: text, path: internalPath });
+const card = obj({ title: text, description: text, icon, path: internalPath.optional() });
 const paragraphs = s.array(text);
 
 const advisorAreaId = s.enum([
@@ -73,52 +75,50 @@ const CODE_ROUTES = [
 const advisers = defineCollection({
   name: 'Adviser',
   pattern: 'advisers.yaml',
-  schema: s
-    .object({
-      id: s.slug('advisers'),
-      name: s
-        .string()
-        .trim()
-        .regex(/^Prof(a)?\. Dr(a)?\. \S/, 'name must start with the title, e.g. "Profa. Dra. Helena Amaral"'),
-      photo: s.image(),
-      areas: s
-        .array(advisorAreaId)
-        .length(2)
-        .refine((areas) => areas[0] !== areas[1], 'the two areas must differ'),
-      researchLines: s.array(lineNumber).min(1),
-      available: s.boolean(),
-      score: s.string().regex(/^(9\.[4-9]\d?|10(\.0{1,2})?)$/, 'score must be between 9.4 and 10, e.g. "9.7"'),
-      showOnHome: s.boolean(),
-    })
-    .transform((adviser) => {
-      const [, honorific = '', plainName = adviser.name] = /^(Profa?\. Dra?\.) (.+)$/.exec(adviser.name) ?? [];
-      return {
-        ...adviser,
-        /** "Profa. Dra." or "Prof. Dr." */
-        honorific,
-        /** The name without the title: "Helena Vasconcelos Amaral". */
-        plainName,
-        photoAlt: `Foto de ${adviser.name}`,
-        /** Names of the two areas, in the order of `areas` (filled in prepare). */
-        areaNames: [] as string[],
-        /** Titles of the research lines, in the order of `researchLines` (filled in prepare). */
-        researchLineTitles: [] as string[],
-        /** Search keywords: name words and research line titles (completed in prepare). */
-        keywords: words(plainName),
-      };
-    }),
+  schema: obj({
+    id: s.slug('advisers'),
+    name: s
+      .string()
+      .trim()
+      .regex(/^Prof(a)?\. Dr(a)?\. \S/, 'name must start with the title, e.g. "Profa. Dra. Helena Amaral"'),
+    photo: s.image(),
+    areas: s
+      .array(advisorAreaId)
+      .length(2)
+      .refine((areas) => areas[0] !== areas[1], 'the two areas must differ'),
+    researchLines: s.array(lineNumber).min(1),
+    available: s.boolean(),
+    score: s.string().regex(/^(9\.[4-9]\d?|10(\.0{1,2})?)$/, 'score must be between 9.4 and 10, e.g. "9.7"'),
+    showOnHome: s.boolean(),
+  }).transform((adviser) => {
+    const [, honorific = '', plainName = adviser.name] = /^(Profa?\. Dra?\.) (.+)$/.exec(adviser.name) ?? [];
+    return {
+      ...adviser,
+      /** "Profa. Dra." or "Prof. Dr." */
+      honorific,
+      /** The name without the title: "Helena Vasconcelos Amaral". */
+      plainName,
+      photoAlt: `Foto de ${adviser.name}`,
+      /** Names of the two areas, in the order of `areas` (filled in prepare). */
+      areaNames: [] as string[],
+      /** Titles of the research lines, in the order of `researchLines` (filled in prepare). */
+      researchLineTitles: [] as string[],
+      /** Search keywords: name words and research line titles (completed in prepare). */
+      keywords: words(plainName),
+    };
+  }),
 });
 
 const advisorAreas = defineCollection({
   name: 'AdvisorArea',
   pattern: 'advisor-areas.yaml',
-  schema: s.object({ id: advisorAreaId, name: text }),
+  schema: obj({ id: advisorAreaId, name: text }),
 });
 
 const researchLines = defineCollection({
   name: 'ResearchLine',
   pattern: 'research-lines.yaml',
-  schema: s.object({ number: lineNumber, title: text, description: text.max(600) }).transform((line) => ({
+  schema: obj({ number: lineNumber, title: text, description: text.max(600) }).transform((line) => ({
     ...line,
     /** Title words plus the names and subareas of the area groups holding the line (prepare). */
     keywords: words(line.title),
@@ -128,7 +128,7 @@ const researchLines = defineCollection({
 const areaGroups = defineCollection({
   name: 'AreaGroup',
   pattern: 'area-groups.yaml',
-  schema: s.object({
+  schema: obj({
     id: s.slug('area-groups'),
     name: text,
     ...imageWithAlt,
@@ -140,14 +140,12 @@ const areaGroups = defineCollection({
 const faq = defineCollection({
   name: 'FaqItem',
   pattern: 'faq.yaml',
-  schema: s
-    .object({
-      id: slugId,
-      question: text,
-      // Plain text; a line starting with "• " is a list item (the page keeps line breaks).
-      answer: text,
-    })
-    .transform((item) => ({ ...item, keywords: words(item.question) })),
+  schema: obj({
+    id: slugId,
+    question: text,
+    // Plain text; a line starting with "• " is a list item (the page keeps line breaks).
+    answer: text,
+  }).transform((item) => ({ ...item, keywords: words(item.question) })),
 });
 
 const news = defineCollection({
@@ -175,28 +173,26 @@ const news = defineCollection({
 const publications = defineCollection({
   name: 'Publication',
   pattern: 'publications.yaml',
-  schema: s
-    .object({
-      id: s.slug('publications'),
-      title: text,
-      authors: text,
-      journal: text,
-      year: s.number().int().min(1900).max(2100),
-      researchLine: lineNumber,
-      ...imageWithAlt,
-    })
-    .transform((item) => ({
-      ...item,
-      /** Title of the research line (filled in prepare). */
-      researchLineTitle: '',
-      keywords: unique(words(item.title, item.authors, item.journal)),
-    })),
+  schema: obj({
+    id: s.slug('publications'),
+    title: text,
+    authors: text,
+    journal: text,
+    year: s.number().int().min(1900).max(2100),
+    researchLine: lineNumber,
+    ...imageWithAlt,
+  }).transform((item) => ({
+    ...item,
+    /** Title of the research line (filled in prepare). */
+    researchLineTitle: '',
+    keywords: unique(words(item.title, item.authors, item.journal)),
+  })),
 });
 
 const navigation = defineCollection({
   name: 'Menu',
   pattern: 'navigation.yaml',
-  schema: s.object({
+  schema: obj({
     id: s.slug('menus'),
     label: text,
     path: internalPath,
@@ -206,31 +202,31 @@ const navigation = defineCollection({
   }),
 });
 
-const listBlock = s.object({ title: text, items: s.array(s.object({ label: text, path: internalPath.optional() })).min(1) });
+const listBlock = obj({ title: text, items: s.array(obj({ label: text, path: internalPath.optional() })).min(1) });
 
 const sections = defineCollection({
   name: 'Section',
   pattern: 'sections/*.yaml',
-  schema: s
-    .object({
-      path: internalPath,
-      title: text,
-      subtitle: text,
-      intro: text,
-      /** Further paragraphs after the cards (e.g. the research projects' descriptive text). */
-      body: paragraphs.default([]),
-      cards: s.array(card).min(1),
-      lists: s.array(listBlock).default([]),
-    })
-    .transform((section) => ({ ...section, id: section.path.slice(1), keywords: words(section.title, section.subtitle) })),
+  schema: obj({
+    path: internalPath,
+    title: text,
+    subtitle: text,
+    intro: text,
+    /** Further paragraphs after the cards (e.g. the research projects' descriptive text). */
+    body: paragraphs.default([]),
+    cards: s.array(card).min(1),
+    lists: s.array(listBlock).default([]),
+  }).transform((section) => ({ ...section, id: section.path.slice(1), keywords: words(section.title, section.subtitle) })),
 });
 
 const placeholders = defineCollection({
   name: 'PlaceholderPage',
   pattern: 'placeholders.yaml',
-  schema: s
-    .object({ path: internalPath, title: text, icon })
-    .transform((page) => ({ ...page, section: `/${page.path.split('/')[1]}`, keywords: words(page.title) })),
+  schema: obj({ path: internalPath, title: text, icon }).transform((page) => ({
+    ...page,
+    section: `/${page.path.split('/')[1]}`,
+    keywords: words(page.title),
+  })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -242,16 +238,16 @@ const home = defineCollection({
   name: 'Home',
   pattern: 'home.yaml',
   single: true,
-  schema: s.object({
-    hero: s.object({ title: text, subtitle: text, primary: linkTo, secondary: linkTo }),
+  schema: obj({
+    hero: obj({ title: text, subtitle: text, primary: linkTo, secondary: linkTo }),
     highlights: s.array(card.extend({ path: internalPath })).length(4),
     advisersTitle: text,
     advisersIntro: text,
-    grade: s.object({ title: text, text: text }),
+    grade: obj({ title: text, text: text }),
     countersTitle: text,
     newsTitle: text,
     publicationsTitle: text,
-    callToAction: s.object({ title: text, text: text, link: linkTo }),
+    callToAction: obj({ title: text, text: text, link: linkTo }),
   }),
 });
 
@@ -259,7 +255,7 @@ const programme = defineCollection({
   name: 'Programme',
   pattern: 'programme.yaml',
   single: true,
-  schema: s.object({
+  schema: obj({
     name: text,
     shortName: text,
     institution: text,
@@ -270,29 +266,29 @@ const programme = defineCollection({
     /** As the home page words it (spec §1): seven lines, more than 50 advisers. */
     researchLineCount: s.number().int().min(1),
     advisorCountText: text,
-    grade: s.object({ value: s.number().int().min(1).max(7), text: text }),
-    capesFigure: s.object({ value: s.number().int().min(1).max(7), period: s.string().regex(/^\d{4}-\d{4}$/), caption: text }),
-    durations: s.object({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1), note: text }),
-    counters: s.array(s.object({ value: s.number().int().min(0), label: text })).length(4),
+    grade: obj({ value: s.number().int().min(1).max(7), text: text }),
+    capesFigure: obj({ value: s.number().int().min(1).max(7), period: s.string().regex(/^\d{4}-\d{4}$/), caption: text }),
+    durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1), note: text }),
+    counters: s.array(obj({ value: s.number().int().min(0), label: text })).length(4),
     counterDurationMs: s.number().int().min(0),
     selectionSteps: s.array(text).min(1),
-    requirements: s.object({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
-    scholarshipAgencies: s.array(s.object({ acronym: text, name: text })).length(3),
+    requirements: obj({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
+    scholarshipAgencies: s.array(obj({ acronym: text, name: text })).length(3),
     specialStudents: text,
-    englishMinimums: s.array(s.object({ provider: text, master: text, doctorate: text, sections: s.array(text).min(1) })).length(3),
+    englishMinimums: s.array(obj({ provider: text, master: text, doctorate: text, sections: s.array(text).min(1) })).length(3),
     enrolment: text,
-    enrolmentSteps: s.array(s.object({ title: text, description: text })).length(5),
-    cityCard: s.object({ title: text, text: text, link: linkTo }),
+    enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
+    cityCard: obj({ title: text, text: text, link: linkTo }),
   }),
 });
 
-const timeRange = s.object({ from: s.string().regex(/^\d\d:\d\d$/), to: s.string().regex(/^\d\d:\d\d$/) });
+const timeRange = obj({ from: s.string().regex(/^\d\d:\d\d$/), to: s.string().regex(/^\d\d:\d\d$/) });
 
 const contact = defineCollection({
   name: 'Contact',
   pattern: 'contact.yaml',
   single: true,
-  schema: s.object({
+  schema: obj({
     addressLines: s.array(text).min(2),
     email: s.string().email(),
     phone: text,
@@ -301,7 +297,7 @@ const contact = defineCollection({
     secretariatPeriods: s.array(timeRange).min(1),
     /** Name and role, e.g. "Sra. Marta Regina Oliveira (secretária do programa)". */
     contactPerson: text,
-    subwayStations: s.array(s.object({ name: text, directions: text })).length(2),
+    subwayStations: s.array(obj({ name: text, directions: text })).length(2),
   }),
 });
 
@@ -309,22 +305,22 @@ const history = defineCollection({
   name: 'HistoryContent',
   pattern: 'history.yaml',
   single: true,
-  schema: s.object({
+  schema: obj({
     ...hero,
     paragraphs: paragraphs.min(1),
     milestonesTitle: text,
-    milestones: s.array(s.object({ label: text, title: text, description: text })).min(1),
+    milestones: s.array(obj({ label: text, title: text, description: text })).min(1),
     link: linkTo.optional(),
   }),
 });
 
-const statement = s.object({ title: text, text: text, icon });
+const statement = obj({ title: text, text: text, icon });
 
 const planning = defineCollection({
   name: 'PlanningContent',
   pattern: 'planning.yaml',
   single: true,
-  schema: s.object({
+  schema: obj({
     ...hero,
     mission: statement,
     vision: statement,
@@ -340,18 +336,18 @@ const programmePage = defineCollection({
   name: 'ProgrammePageContent',
   pattern: 'programme-page.yaml',
   single: true,
-  schema: s.object({
+  schema: obj({
     ...hero,
     /** Seven tabs in this order; `id` is the ?aba= value; the first is the default. */
     tabs: s
       .array(
-        s.object({
+        obj({
           id: s.enum(programmeTabIds),
           label: text,
           title: text,
           paragraphs: paragraphs.default([]),
           cards: s.array(card).default([]),
-          lists: s.array(s.object({ title: text, items: s.array(text).min(1) })).default([]),
+          lists: s.array(obj({ title: text, items: s.array(text).min(1) })).default([]),
           button: linkTo.optional(),
         }),
       )
@@ -370,14 +366,14 @@ const awards = defineCollection({
   name: 'AwardsContent',
   pattern: 'awards.yaml',
   single: true,
-  schema: s.object({ ...hero, paragraphs: paragraphs.min(1), note: text }),
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), note: text }),
 });
 
 const socialImpact = defineCollection({
   name: 'SocialImpactContent',
   pattern: 'social-impact.yaml',
   single: true,
-  schema: s.object({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }),
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }),
 });
 
 const cityGuideSectionIds = ['restaurantes', 'cafes', 'parques', 'vida-noturna'] as const;
@@ -386,16 +382,19 @@ const cityGuide = defineCollection({
   name: 'CityGuideContent',
   pattern: 'city-guide.yaml',
   single: true,
-  schema: s.object({
+  schema: obj({
     ...hero,
     city: text,
     intro: paragraphs.min(1),
     sections: s
       .array(
-        s.object({
+        obj({
           id: s.enum(cityGuideSectionIds),
           title: text,
-          items: s.array(s.object({ name: text, description: text, neighbourhood: text })).min(3).max(4),
+          items: s
+            .array(obj({ name: text, description: text, neighbourhood: text }))
+            .min(3)
+            .max(4),
         }),
       )
       .length(4)
@@ -409,8 +408,7 @@ const cityGuide = defineCollection({
   }),
 });
 
-const simplePage = (name: string, pattern: string) =>
-  defineCollection({ name, pattern, single: true, schema: s.object({ ...hero, intro: text.optional() }) });
+const simplePage = (name: string, pattern: string) => defineCollection({ name, pattern, single: true, schema: obj({ ...hero, intro: text.optional() }) });
 
 const advisersPage = simplePage('AdvisersPageContent', 'advisers-page.yaml');
 const researchLinesPage = simplePage('ResearchLinesPageContent', 'research-lines-page.yaml');
@@ -423,20 +421,20 @@ const faqPage = simplePage('FaqPageContent', 'faq-page.yaml');
 // awards, socialImpact, cityGuide), so there is one source for every text. Delete it once no
 // component imports `pages` / `ContentPage`.
 
-const block = s.object({
+const block = obj({
   id: s.string().optional(),
   label: text.optional(),
   title: text.optional(),
   paragraphs: s.array(text).default([]),
   cards: s.array(card).default([]),
-  items: s.array(s.object({ name: text, description: text, detail: text.optional() })).default([]),
+  items: s.array(obj({ name: text, description: text, detail: text.optional() })).default([]),
   button: linkTo.optional(),
 });
 
 const pages = defineCollection({
   name: 'ContentPage',
   pattern: [],
-  schema: s.object({ id: text, title: text, subtitle: text, blocks: s.array(block).min(1) }),
+  schema: obj({ id: text, title: text, subtitle: text, blocks: s.array(block).min(1) }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -527,9 +525,12 @@ function crossCheck(data: Data) {
     if (path !== undefined && !routes.has(path)) problems.add(file, source, `"${path}" is not a page of the site`);
   };
   data.placeholders.forEach((page, index) => {
-    if (CODE_ROUTES.includes(page.path) || sectionPaths.includes(page.path)) problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" already has its own page`);
-    else if (!sectionPaths.includes(page.section)) problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" is not inside a section (${sectionPaths.join(', ')})`);
-    if (data.placeholders.findIndex((other) => other.path === page.path) !== index) problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" is listed twice`);
+    if (CODE_ROUTES.includes(page.path) || sectionPaths.includes(page.path))
+      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" already has its own page`);
+    else if (!sectionPaths.includes(page.section))
+      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" is not inside a section (${sectionPaths.join(', ')})`);
+    if (data.placeholders.findIndex((other) => other.path === page.path) !== index)
+      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" is listed twice`);
   });
   data.navigation.forEach((menu, index) => {
     checkPath('navigation.yaml', `[${index}].path`, menu.path);
@@ -559,23 +560,25 @@ function crossCheck(data: Data) {
     ...data.sections.flatMap((section) => [...section.cards.map((item) => item.path), ...section.lists.flatMap((list) => list.items.map((item) => item.path))]),
   ]);
   data.placeholders.forEach((page, index) => {
-    if (!linked.has(page.path)) problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" is not linked from any menu (navigation.yaml) or section index (sections/)`);
+    if (!linked.has(page.path))
+      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" is not linked from any menu (navigation.yaml) or section index (sections/)`);
   });
 
   problems.throwIfAny();
 }
 
+/** Fills the derived fields. Recomputed from scratch: in watch mode unchanged entries are reused. */
 function derive(data: Data) {
   const lineTitle = new Map(data.researchLines.map((line) => [line.number, line.title]));
   const areaName = new Map(data.advisorAreas.map((area) => [area.id, area.name]));
   for (const adviser of data.advisers) {
     adviser.areaNames = adviser.areas.map((area) => areaName.get(area) ?? area);
     adviser.researchLineTitles = adviser.researchLines.map((line) => lineTitle.get(line) ?? String(line));
-    adviser.keywords = unique([...adviser.keywords, ...adviser.researchLineTitles.map((title) => title.toLocaleLowerCase('pt-BR'))]);
+    adviser.keywords = unique([...words(adviser.plainName), ...adviser.researchLineTitles.map((title) => title.toLocaleLowerCase('pt-BR'))]);
   }
   for (const line of data.researchLines) {
     const groups = data.areaGroups.filter((group) => group.id !== 'todas' && group.lines.includes(line.number));
-    line.keywords = unique([...line.keywords, ...words(...groups.flatMap((group) => [group.name, ...group.subareas]))]);
+    line.keywords = unique(words(line.title, ...groups.flatMap((group) => [group.name, ...group.subareas])));
   }
   for (const publication of data.publications) publication.researchLineTitle = lineTitle.get(publication.researchLine) ?? '';
   data.pages = legacyPages(data);

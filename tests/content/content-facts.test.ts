@@ -1,22 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import {
-  advisers, advisorAreas, areaGroups, contact, faq, navigation, news, placeholders, programme, publications, researchLines, sections,
+  advisers,
+  advisersPage,
+  advisorAreas,
+  areaGroups,
+  awards,
+  cityGuide,
+  contact,
+  contactPage,
+  faq,
+  faqPage,
+  history,
+  home,
+  navigation,
+  news,
+  pages,
+  placeholders,
+  planning,
+  programme,
+  programmePage,
+  publications,
+  researchLines,
+  researchLinesPage,
+  sections,
+  socialImpact,
 } from '#site/content';
-import { PLACEHOLDER_ROUTES } from '../route-table';
+import { PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from '../route-table';
 
-// The specification's facts, checked against the content the site is built from.
-describe('content holds the specification’s facts', () => {
+// The specification's facts, checked against the content the site is built from (the Vite
+// config runs Velite before the tests, so #site/content is the current content/).
+
+const sentences = (text: string) => text.split(/[.!?](?:\s|$)/).filter((part) => part.trim()).length;
+
+describe('advisers and research areas', () => {
   it('24 advisers, 20 on the home carousel, each in two of the seven areas, score 9.4–10', () => {
     expect(advisers).toHaveLength(24);
     expect(advisers.filter((adviser) => adviser.showOnHome)).toHaveLength(20);
     const areaIds = advisorAreas.map((area) => area.id);
     for (const adviser of advisers) {
+      expect(adviser.name).toMatch(/^Prof(a)?\. Dr(a)?\. /);
+      expect(`${adviser.honorific} ${adviser.plainName}`).toBe(adviser.name);
       expect(new Set(adviser.areas).size).toBe(2);
       adviser.areas.forEach((area) => expect(areaIds).toContain(area));
+      expect(adviser.areaNames).toHaveLength(2);
       expect(Number(adviser.score)).toBeGreaterThanOrEqual(9.4);
       expect(Number(adviser.score)).toBeLessThanOrEqual(10);
+      expect(typeof adviser.available).toBe('boolean');
       expect(adviser.photo.width).toBeGreaterThan(0);
+      expect(adviser.photo.height).toBeGreaterThan(0);
+      expect(adviser.photoAlt).toContain(adviser.name);
+      expect(adviser.researchLineTitles).toHaveLength(adviser.researchLines.length);
     }
+    expect(advisers.some((adviser) => adviser.available)).toBe(true);
+    expect(advisers.some((adviser) => !adviser.available)).toBe(true);
+  });
+
+  it('adviser search keywords are the name words and the research lines', () => {
+    const helena = advisers.find((adviser) => adviser.id === 'helena-vasconcelos-amaral')!;
+    expect(helena.keywords).toEqual(expect.arrayContaining(['helena', 'vasconcelos', 'amaral', 'climatério']));
   });
 
   it('the seven advisor areas, by their exact names', () => {
@@ -30,54 +71,209 @@ describe('content holds the specification’s facts', () => {
       'Saúde da Mulher e Climatério',
     ]);
   });
+});
 
-  it('eight research lines numbered 1–8 and six area groups with the spec’s lines', () => {
+describe('research lines and area groups', () => {
+  it('eight research lines numbered 1–8, each with a 1–3 sentence description', () => {
     expect(researchLines.map((line) => line.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(Object.fromEntries(areaGroups.map((group) => [group.id, group.lines]))).toEqual({
-      todas: [1, 2, 3, 4, 5, 6, 7, 8],
-      ginecologia: [1, 3, 4],
-      obstetricia: [5, 6],
-      uroginecologia: [2],
-      'saude-mental': [7],
-      'ciencia-dados': [8],
-    });
-    expect(areaGroups.find((group) => group.id === 'obstetricia')?.subareas).toEqual(['Saúde materno-fetal', 'Anomalias', 'Gestação']);
+    for (const line of researchLines) {
+      expect(sentences(line.description)).toBeGreaterThanOrEqual(1);
+      expect(sentences(line.description)).toBeLessThanOrEqual(3);
+    }
+    expect(researchLines[1]?.title).toMatch(/incontinência urinária/i);
+    expect(researchLines[7]?.title).toMatch(/ciência de dados/i);
   });
 
-  it('8 FAQ items, at least 3 news items, 3 featured publications, 8 menus', () => {
+  it('six area groups with the spec’s names, subareas and lines', () => {
+    expect(areaGroups.map(({ id, name, subareas, lines }) => ({ id, name, subareas, lines })).slice(1)).toEqual([
+      { id: 'ginecologia', name: 'Ginecologia e Reprodução Humana', subareas: ['Reprodução', 'Oncologia', 'Climatério'], lines: [1, 3, 4] },
+      { id: 'obstetricia', name: 'Obstetrícia e Medicina Fetal', subareas: ['Saúde materno-fetal', 'Anomalias', 'Gestação'], lines: [5, 6] },
+      { id: 'uroginecologia', name: 'Uroginecologia e Assoalho Pélvico', subareas: ['Assoalho pélvico', 'Incontinência'], lines: [2] },
+      { id: 'saude-mental', name: 'Saúde Mental e Psicossocial', subareas: ['Ciclo gravídico-puerperal'], lines: [7] },
+      { id: 'ciencia-dados', name: 'Ciências de Dados', subareas: ['Aplicações em saúde da mulher'], lines: [8] },
+    ]);
+    expect(areaGroups[0]).toMatchObject({ id: 'todas', lines: [1, 2, 3, 4, 5, 6, 7, 8] });
+    for (const group of areaGroups) {
+      expect(group.image.width).toBeGreaterThan(0);
+      expect(group.imageAlt).not.toBe('');
+    }
+  });
+});
+
+describe('candidates: FAQ and programme facts', () => {
+  const answers = faq.map((item) => item.answer).join('\n');
+
+  it('eight FAQ items covering the spec’s FAQ page content', () => {
     expect(faq).toHaveLength(8);
-    expect(news.length).toBeGreaterThanOrEqual(3);
-    expect(publications).toHaveLength(3);
-    expect(navigation).toHaveLength(8);
+    for (const who of ['médicos', 'enfermeiros', 'nutricionistas', 'psicólogos', 'fisioterapeutas', 'assistentes sociais']) expect(answers).toContain(who);
+    expect(answers).toMatch(/contínua[^\n]*dia útil/);
+    expect(answers).toContain('das 10:00 às 12:00 e das 14:00 às 16:00');
+    for (const requirement of ['proficiência em inglês', 'comitê de ética', 'formulário de projeto assinado', 'Currículo acadêmico atualizado', 'COVID-19']) {
+      expect(answers).toContain(requirement);
+    }
+    expect(answers).toContain('equivalência do título de mestre');
+    for (const minimum of ['50 pontos', '60 pontos', 'B1', 'B1+', '60%', '70%']) expect(answers).toContain(minimum);
+    const forms = faq.find((item) => item.id === 'formularios')!;
+    expect(forms.answer.split('\n').filter((line) => line.startsWith('• '))).toHaveLength(4);
   });
 
-  it('the programme facts and counters', () => {
-    expect(programme.counters.map((counter) => counter.value)).toEqual([999, 380, 500, 2807]);
+  it('the programme facts, counters and English minima', () => {
+    expect(programme.counters).toEqual([
+      { value: 999, label: 'Teses defendidas' },
+      { value: 380, label: 'Mestres formados' },
+      { value: 500, label: 'Doutores formados' },
+      { value: 2807, label: 'Publicações científicas' },
+    ]);
     expect(programme.counterDurationMs).toBe(2000);
-    expect(programme.startYear).toBe(1973);
-    expect(programme.laboratories).toBe(2);
+    expect(programme).toMatchObject({ startYear: 1973, laboratories: 2, researchLineCount: 7, city: 'São Paulo' });
     expect(programme.grade.value).toBe(7);
     expect(programme.capesFigure).toMatchObject({ value: 5, period: '2013-2016' });
+    expect(programme.capesFigure.caption).toContain('2013-2016');
     expect(programme.durations).toMatchObject({ masterMonths: 24, doctorateMonths: 48 });
+    expect(programme.selectionSteps).toEqual(['Análise do currículo', 'Prova de conhecimentos específicos', 'Análise do projeto de pesquisa', 'Entrevista']);
     expect(programme.englishMinimums.map((row) => [row.master, row.doctorate])).toEqual([
       ['50 pontos', '60 pontos'],
       ['B1', 'B1+'],
       ['60%', '70%'],
     ]);
-    expect(programme.scholarshipAgencies).toHaveLength(3);
+    expect(programme.scholarshipAgencies.map((agency) => agency.acronym).sort()).toEqual(['CAPES', 'CNPq', 'FAPESP']);
     expect(programme.enrolmentSteps).toHaveLength(5);
-    expect(contact.officeHours).toContain('9h às 17h');
-    expect(contact.secretariatHours).toContain('10:00 às 12:00 e das 14:00 às 16:00');
+    expect(programme.specialStudents).toMatch(/disponibilidade[\s\S]*edital específico/);
+  });
+
+  it('contact details', () => {
+    expect(contact.officeHours).toBe('Segunda a sexta, das 9h às 17h');
+    expect(contact.secretariatHours).toContain('das 10:00 às 12:00 e das 14:00 às 16:00');
+    expect(contact.secretariatPeriods).toEqual([
+      { from: '10:00', to: '12:00' },
+      { from: '14:00', to: '16:00' },
+    ]);
     expect(contact.subwayStations).toHaveLength(2);
+    expect(contact.contactPerson).not.toBe('');
+  });
+});
+
+describe('news, publications, home', () => {
+  it('at least three news items with path, image and body; three featured publications', () => {
+    expect(news.length).toBeGreaterThanOrEqual(3);
+    for (const item of news) {
+      expect(item.path).toBe(`/noticias/${item.slug}`);
+      expect(item.image.width).toBeGreaterThan(0);
+      expect(item.body.length).toBeGreaterThan(100);
+      expect(Number.isNaN(Date.parse(item.date))).toBe(false);
+    }
+    expect(publications).toHaveLength(3);
+    publications.forEach((publication) => expect(publication.researchLineTitle).not.toBe(''));
+  });
+
+  it('home: four highlights, seven lines and more than 50 advisers in the text', () => {
+    expect(home.highlights.map((card) => card.path)).toEqual(['/candidatos', '/linhas-pesquisa', '/orientadores', '/institucional']);
+    expect(home.hero.subtitle).toContain('sete linhas de pesquisa');
+    expect(home.hero.subtitle).toContain('mais de 50 orientadores');
+  });
+});
+
+describe('navigation, sections and placeholders', () => {
+  it('eight menus in order', () => {
+    expect(navigation.map((menu) => [menu.label, menu.path])).toEqual([
+      ['Institucional', '/institucional'],
+      ['Orientadores', '/orientadores'],
+      ['Linhas de Pesquisa', '/linhas-pesquisa'],
+      ['Candidatos', '/candidatos'],
+      ['Projetos', '/projetos'],
+      ['Produção', '/producao'],
+      ['Notícias', '/noticias'],
+      ['Área do Aluno', '/area-aluno'],
+    ]);
+    navigation.forEach((menu) => expect(menu.image.width).toBeGreaterThan(0));
+  });
+
+  it('menus and section indexes together reach every public route', () => {
+    const linked = new Set([
+      ...navigation.flatMap((menu) => [menu.path, ...menu.links.map((link) => link.path)]),
+      ...sections.flatMap((section) => [...section.cards.map((card) => card.path), ...section.lists.flatMap((list) => list.items.map((item) => item.path))]),
+    ]);
+    const unreached = PUBLIC_ROUTES.filter((route) => route !== '/' && route !== '/busca' && !linked.has(route));
+    expect(unreached).toEqual([]);
+    expect(navigation.flatMap((menu) => menu.links.map((link) => link.path))).toContain('/contato');
   });
 
   it('every placeholder route of the spec has its content entry, and no other', () => {
     expect(placeholders.map((page) => page.path).sort()).toEqual([...PLACEHOLDER_ROUTES].sort());
   });
 
-  it('each section index exists', () => {
-    expect(sections.map((section) => section.path).sort()).toEqual(
-      ['/area-aluno', '/candidatos', '/institucional', '/noticias', '/producao', '/projetos'].sort(),
-    );
+  it('the six section indexes, with the cards the spec asks for', () => {
+    expect(sections.map((section) => section.path).sort()).toEqual(['/area-aluno', '/candidatos', '/institucional', '/noticias', '/producao', '/projetos']);
+    const cardPaths = (id: string) => sections.find((section) => section.id === id)!.cards.map((card) => card.path);
+    expect(cardPaths('candidatos')).toEqual([
+      '/candidatos/processo-seletivo',
+      '/candidatos/requisitos',
+      '/candidatos/estrangeiros',
+      '/candidatos/aluno-especial',
+    ]);
+    expect(cardPaths('projetos')).toEqual(expect.arrayContaining(['/projetos/todos', '/projetos/parcerias', '/impacto-social']));
+    expect(cardPaths('producao')).toEqual(['/producao/artigos', '/producao/livros', '/producao/teses', '/producao/patentes']);
+    expect(cardPaths('noticias')).toEqual(expect.arrayContaining(['/noticias/comunicados', '/noticias/agenda']));
+    expect(cardPaths('area-aluno')).toEqual([
+      '/area-aluno/regulamentos',
+      '/area-aluno/disciplinas',
+      '/area-aluno/formularios',
+      '/area-aluno/bolsas',
+      '/area-aluno/pae',
+      '/area-aluno/defesas',
+    ]);
+    expect(cardPaths('institucional')).toContain('/institucional/programa');
+    const projects = sections.find((section) => section.id === 'projetos')!;
+    const projectText = [projects.intro, ...projects.body].join(' ');
+    for (const agency of ['FAPESP', 'CNPq', 'CAPES']) expect(projectText).toContain(agency);
+    const studentLists = sections.find((section) => section.id === 'area-aluno')!.lists.map((list) => list.title);
+    expect(studentLists).toEqual(['Links úteis', 'Benefícios']);
+  });
+});
+
+describe('page texts', () => {
+  it('the programme page: seven tabs, Apresentação first with four cards', () => {
+    expect(programmePage.tabs.map((tab) => tab.label)).toEqual([
+      'Apresentação',
+      'Histórico',
+      'CCP',
+      'Avaliação CAPES',
+      'Parcerias',
+      'Linhas de Pesquisa',
+      'Orientadores',
+    ]);
+    const tab = (id: string) => {
+      const found = programmePage.tabs.find((entry) => entry.id === id);
+      if (!found) throw new Error(`no tab ${id}`);
+      return found;
+    };
+    expect(tab('apresentacao').cards).toHaveLength(4);
+    expect(tab('ccp').paragraphs.join(' ')).toContain('será publicada em breve');
+    expect(tab('avaliacao-capes').paragraphs.join(' ')).toContain('nota 7');
+    expect(tab('parcerias').lists.map((list) => list.title)).toEqual(['Nacionais', 'Internacionais']);
+    expect(tab('linhas-pesquisa').button?.path).toBe('/linhas-pesquisa');
+    expect(tab('orientadores').button?.path).toBe('/orientadores');
+  });
+
+  it('history: 1973, two laboratories, 5 in the 2013-2016 quadrennial evaluation', () => {
+    const text = history.paragraphs.join(' ');
+    expect(text).toContain('1973');
+    expect(text).toContain('dois laboratórios de pesquisa');
+    expect(text).toMatch(/avaliação quadrienal 2013-2016[^.]*conceito 5/);
+  });
+
+  it('planning, awards, social impact, city guide and page heroes', () => {
+    expect([planning.mission.title, planning.vision.title, planning.values.title]).toEqual(['Missão', 'Visão', 'Valores']);
+    expect(planning.objectives.length).toBeGreaterThan(0);
+    expect(awards.note).toContain('após a configuração do banco de dados');
+    expect(socialImpact.cards.length).toBeGreaterThan(0);
+    expect(cityGuide.city).toBe('São Paulo');
+    expect(cityGuide.sections.map((section) => section.id)).toEqual(['restaurantes', 'cafes', 'parques', 'vida-noturna']);
+    for (const page of [advisersPage, researchLinesPage, contactPage, faqPage]) expect(page.title).not.toBe('');
+  });
+
+  it('the legacy `pages` list mirrors the page singles (one source of text)', () => {
+    expect(pages.map((page) => page.id)).toEqual(['apresentacao', 'planejamento', 'programa', 'premios', 'impacto-social', 'sobre-cidade']);
+    expect(pages.find((page) => page.id === 'programa')!.blocks.map((block) => block.id)).toEqual(programmePage.tabs.map((tab) => tab.id));
   });
 });

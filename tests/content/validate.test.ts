@@ -1,42 +1,109 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent, cleanScratch, type Edits } from './run-velite';
 
-// Runs Velite exactly as `npm run content` does, on a copy of content/ with one mistake in it,
-// and checks the build fails with a message naming the file, the entry and the field.
+// `npm run content` (velite build --strict) on copies of content/: the real content builds, and a
+// copy with one mistake fails with a message that names the file, the entry and the field.
 
-mkdirSync('.cache', { recursive: true });
-const workspace = mkdtempSync(join('.cache', 'content-test-'));
-afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+afterAll(cleanScratch);
 
-function buildWith(file: string, edit: (text: string) => string) {
-  const dir = mkdtempSync(join(workspace, 'case-'));
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  cpSync('velite.config.ts', join(dir, 'velite.config.ts'));
-  mkdirSync(join(dir, 'src/components/icon'), { recursive: true });
-  cpSync('src/components/icon/icon-names.ts', join(dir, 'src/components/icon/icon-names.ts'));
-  const target = join(dir, 'content', file);
-  const original = readFileSync(target, 'utf8');
-  const broken = edit(original);
-  expect(broken, 'the fixture edit changed nothing').not.toBe(original);
-  writeFileSync(target, broken);
-  const result = spawnSync('npx', ['velite', 'build', '--strict'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  // eslint-disable-next-line no-control-regex
-  const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-  return { status: result.status, output };
-}
+/** Replaces the first occurrence of `from`, so each fixture breaks exactly one entry. */
+const replace = (from: string, to: string) => (text: string) => text.replace(from, to);
 
-describe('a broken content entry fails the build with file, entry and field', () => {
-  it.each([
-    ['an adviser without a name', 'advisers.yaml', (t: string) => t.replace('  name: Profa. Dra. Helena', '  nome: Profa. Dra. Helena'), /advisers\.yaml[\s\S]*Required\s+\[0\]\.name/],
-    ['a score below 9.4', 'advisers.yaml', (t: string) => t.replace("score: '9.9'", "score: '8.1'"), /advisers\.yaml[\s\S]*between 9\.4 and 10[^\n]*\[1\]\.score/],
-    ['an area group pointing at line 9', 'area-groups.yaml', (t: string) => t.replace('lines: [5, 6]', 'lines: [5, 9]'), /area-groups\.yaml[\s\S]*less than or equal to 8[^\n]*\[2\]\.lines\.\[1\]/],
-    ['an icon that does not exist', 'placeholders.yaml', (t: string) => t.replace('icon: users', 'icon: unicorn'), /placeholders\.yaml[\s\S]*\[0\]\.icon/],
-    ['a news date that is not a date', 'news/simposio.mdx', (t: string) => t.replace('date: 2026-10-20', 'date: amanhã'), /simposio\.mdx[\s\S]*Invalid date[^\n]*date/],
-  ])('%s', (_label, file, edit, message) => {
-    const { status, output } = buildWith(file, edit);
+describe('content validation', () => {
+  it('the real content builds with --strict', async () => {
+    const { status, output } = await buildContent();
+    expect(output).not.toMatch(/error/i);
+    expect(status).toBe(0);
+  });
+
+  // [what is broken, file edits, the file named, the message, the entry and field]
+  const cases: [string, Edits, string, RegExp][] = [
+    [
+      'an adviser without a name',
+      { 'advisers.yaml': replace('  name: Profa. Dra. Helena', '  nome: Profa. Dra. Helena') },
+      'content/advisers.yaml',
+      /Required\s+\[0\]\.name/,
+    ],
+    [
+      'a score below 9.4',
+      { 'advisers.yaml': replace("score: '9.9'", "score: '8.1'") },
+      'content/advisers.yaml',
+      /score must be between 9\.4 and 10[^\n]*\[1\]\.score/,
+    ],
+    [
+      'a name without its title',
+      { 'advisers.yaml': replace('name: Prof. Dr. Eduardo', 'name: Eduardo') },
+      'content/advisers.yaml',
+      /must start with the title[^\n]*\[3\]\.name/,
+    ],
+    [
+      'an adviser photo that does not exist',
+      { 'advisers.yaml': replace('retrato-3.svg', 'retrato-9.svg') },
+      'content/advisers.yaml',
+      /no such file[^\n]*retrato-9\.svg[^\n]*\[2\]\.photo/,
+    ],
+    [
+      'an area group pointing at line 9',
+      { 'area-groups.yaml': replace('lines: [5, 6]', 'lines: [5, 9]') },
+      'content/area-groups.yaml',
+      /less than or equal to 8[^\n]*\[2\]\.lines\.\[1\]/,
+    ],
+    [
+      'two research lines with the same number',
+      { 'research-lines.yaml': replace('- number: 8', '- number: 7') },
+      'content/research-lines.yaml',
+      /line number 7 is used twice[^\n]*\[7\]\.number/,
+    ],
+    [
+      'an icon that does not exist',
+      { 'placeholders.yaml': replace('icon: users', 'icon: unicorn') },
+      'content/placeholders.yaml',
+      /Invalid enum value[^\n]*\[0\]\.icon/,
+    ],
+    [
+      'a news date that is not a date',
+      { 'news/simposio.mdx': replace('date: 2026-10-20', 'date: amanhã') },
+      'content/news/simposio.mdx',
+      /Invalid date[^\n]*date/,
+    ],
+    [
+      'a menu link to a page that does not exist',
+      { 'navigation.yaml': replace('path: /candidatos/como-inscrever', 'path: /candidatos/como-se-inscrever') },
+      'content/navigation.yaml',
+      /"\/candidatos\/como-se-inscrever" is not a page of the site\s+\[3\]\.links\.\[1\]\.path/,
+    ],
+    [
+      'a misspelt field name',
+      { 'sections/projetos.yaml': replace('icon: microscope, path: /projetos/todos', 'icon: microscope, pathh: /projetos/todos') },
+      'content/sections/projetos.yaml',
+      /Unrecognized key\(s\) in object: 'pathh'\s+cards\.\[0\]/,
+    ],
+    [
+      'the programme tabs out of order',
+      { 'programme-page.yaml': replace('  - id: apresentacao', '  - id: historico') },
+      'content/programme-page.yaml',
+      /tab 1 must be "apresentacao"\s+tabs\.\[0\]\.id/,
+    ],
+    [
+      'an invalid e-mail in a single',
+      { 'contact.yaml': replace('email: pos.obstetricia', 'email: pos obstetricia') },
+      'content/contact.yaml',
+      /Invalid email\s+email/,
+    ],
+    [
+      'a placeholder page no menu or section links to',
+      { 'placeholders.yaml': (text) => `${text}- path: /area-aluno/estagios\n  title: Estágios\n  icon: building\n` },
+      'content/placeholders.yaml',
+      /"\/area-aluno\/estagios" is not linked from any menu[^\n]*\[35\]\.path/,
+    ],
+  ];
+
+  it.concurrent.each(cases)('%s fails the build', async (_label, edits, file, message) => {
+    const { status, output } = await buildContent(edits);
     expect(status).not.toBe(0);
+    expect(output).toContain(file);
     expect(output).toMatch(message);
+    // the message sits under its file's heading
+    expect(output.slice(output.indexOf(file))).toMatch(message);
   });
 });

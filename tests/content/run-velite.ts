@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// Runs Velite exactly as `npm run content` does (`velite build --strict`), on a copy of content/
+// in a scratch folder, optionally after editing some files. Nothing in the working tree changes.
+
+const VELITE_BIN = resolve('node_modules/velite/bin/velite.js');
+
+export type Edits = Record<string, (text: string) => string>;
+
+export type BuildResult = {
+  status: number;
+  /** stdout + stderr without colour codes */
+  output: string;
+  /** Reads one generated collection from the scratch build (.velite/<name>.json). */
+  read: <T>(collection: string) => T;
+};
+
+const scratch: string[] = [];
+
+/** Removes every scratch folder made by buildContent; call it in afterAll. */
+export function cleanScratch() {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
+  // Inside the project so the copied config resolves `velite` from the project's node_modules.
+  mkdirSync('.cache', { recursive: true });
+  const dir = mkdtempSync(join('.cache', 'content-test-'));
+  scratch.push(dir);
+  cpSync('content', join(dir, 'content'), { recursive: true });
+  cpSync('velite.config.ts', join(dir, 'velite.config.ts'));
+  mkdirSync(join(dir, 'src/components/icon'), { recursive: true });
+  cpSync('src/components/icon/icon-names.ts', join(dir, 'src/components/icon/icon-names.ts'));
+
+  for (const [file, edit] of Object.entries(edits)) {
+    const target = join(dir, 'content', file);
+    let original = '';
+    try {
+      original = readFileSync(target, 'utf8');
+    } catch {
+      // a new file
+    }
+    const changed = edit(original);
+    if (changed === original) throw new Error(`the fixture edit of ${file} changed nothing`);
+    writeFileSync(target, changed);
+  }
+
+  const { status, output } = await new Promise<{ status: number; output: string }>((done) => {
+    execFile(
+      process.execPath,
+      [VELITE_BIN, 'build', '--strict'],
+      { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        // eslint-disable-next-line no-control-regex
+        done({ status: code, output: `${stdout}${stderr}`.replace(/\u001b\[[0-9;]*m/g, '') });
+      },
+    );
+  });
+
+  return {
+    status,
+    output,
+    read: <T>(collection: string) => JSON.parse(readFileSync(join(dir, '.velite', `${collection}.json`), 'utf8')) as T,
+  };
+}
