@@ -1,0 +1,62 @@
+// The one Supabase client of the site. Imported only through dynamic import() so supabase-js
+// stays out of the first-load bundle. Without VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY
+// it talks to the local stand-in (supabase/local) with its public demo key.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../../../supabase/local/keys.ts';
+import type { Database } from './database.types.ts';
+
+export type { Database } from './database.types.ts';
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+/**
+ * The backend could not be reached at all (server down, DNS, offline, CORS refusal) — as
+ * opposed to an HTTP error answer. supabase-js folds it into its own error objects, keeping
+ * this class's name at the start of the message; use isBackendUnavailable() to recognise it.
+ */
+export class BackendUnavailableError extends Error {
+  override name = 'BackendUnavailableError';
+  constructor(
+    public readonly url: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`O servidor não está acessível (${url}). Verifique sua conexão ou tente novamente mais tarde.`, options);
+  }
+}
+
+/** True for a BackendUnavailableError or a supabase-js error that wraps one. */
+export function isBackendUnavailable(error: unknown): boolean {
+  if (error instanceof BackendUnavailableError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { message, name } = error as { message?: unknown; name?: unknown };
+  return name === 'BackendUnavailableError' || (typeof message === 'string' && message.startsWith('BackendUnavailableError'));
+}
+
+function readEnv(): { url: string; key: string } {
+  const env = import.meta.env as Record<string, string | undefined>;
+  const url = env.VITE_SUPABASE_URL?.trim() || LOCAL_API_URL;
+  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_ANON_KEY;
+  return { url: url.replace(/\/+$/, ''), key };
+}
+
+/** fetch that turns a network failure into BackendUnavailableError; aborts pass through. */
+function guardedFetch(base: string): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new BackendUnavailableError(base, { cause: error });
+    }
+  };
+}
+
+let client: AppSupabaseClient | undefined;
+
+/** Memoised client; async so callers keep supabase-js behind one awaited dynamic import. */
+export async function getSupabase(): Promise<AppSupabaseClient> {
+  if (!client) {
+    const { url, key } = readEnv();
+    client = createClient<Database>(url, key, { global: { fetch: guardedFetch(url) } });
+  }
+  return client;
+}

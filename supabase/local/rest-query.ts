@@ -1,0 +1,130 @@
+// Turns PostgREST query strings (select, filters, order, limit, offset) into SQL fragments.
+// Identifiers are only ever taken from the table's known column list and then quoted; every
+// value travels as a bound parameter. Nothing from the request is spliced into SQL otherwise.
+
+export class RestError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public details: string | null = null,
+    public hint: string | null = null,
+  ) {
+    super(message);
+  }
+  body(): Record<string, unknown> {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  }
+}
+
+export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+const COMPARE: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
+const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+
+export interface Parsed {
+  columns: string;
+  where: string;
+  orderBy: string;
+  limit: number | undefined;
+  offset: number;
+  params: unknown[];
+  hasFilters: boolean;
+}
+
+export function checkColumn(table: string, columns: Set<string>, name: string): string {
+  if (!columns.has(name)) throw new RestError(400, '42703', `column ${table}.${name} does not exist`);
+  return quoteIdent(name);
+}
+
+/** Splits `(a,"b,c",d)` as PostgREST does for the `in` operator. */
+function parseList(raw: string): string[] {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) throw new RestError(400, 'PGRST100', `"failed to parse filter (in.${raw})"`);
+  const out: string[] = [];
+  const re = /\s*(?:"((?:[^"\\]|\\.)*)"|([^,]*))\s*(?:,|$)/gy;
+  const inner = raw.slice(1, -1);
+  let m: RegExpExecArray | null;
+  while (re.lastIndex < inner.length && (m = re.exec(inner)) !== null) {
+    out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? '').trim());
+  }
+  return out;
+}
+
+export function parseQuery(table: string, columns: Set<string>, search: URLSearchParams, maxRows: number): Parsed {
+  const params: unknown[] = [];
+  const bind = (value: unknown): string => `$${params.push(value)}`;
+
+  const select = (search.get('select') ?? '*').trim();
+  let list = '*';
+  if (select !== '*' && select !== '') {
+    list = select
+      .split(',')
+      .map((part) => {
+        const name = part.trim();
+        if (name === '*') return '*';
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+          throw new RestError(400, 'PGRST100', `"failed to parse select parameter (${select})"`, 'Only plain column names are supported by the local stand-in');
+        }
+        return checkColumn(table, columns, name);
+      })
+      .join(', ');
+  }
+
+  const conditions: string[] = [];
+  for (const [key, raw] of search) {
+    if (RESERVED.has(key)) continue;
+    const column = checkColumn(table, columns, key);
+    let expr = raw;
+    const negate = expr.startsWith('not.');
+    if (negate) expr = expr.slice(4);
+    const dot = expr.indexOf('.');
+    const op = dot < 0 ? '' : expr.slice(0, dot);
+    const value = expr.slice(dot + 1);
+    let condition: string;
+    if (op in COMPARE) {
+      // PostgREST accepts * as the like wildcard because % is awkward in URLs.
+      const bound = op === 'like' || op === 'ilike' ? value.replaceAll('*', '%') : value;
+      // Untyped parameters take the column's type, so enum and uuid columns need no cast.
+      condition = `${column} ${COMPARE[op]} ${bind(bound)}`;
+    } else if (op === 'is' && value.toLowerCase() in IS_VALUES) {
+      condition = `${column} is ${IS_VALUES[value.toLowerCase()]}`;
+    } else if (op === 'in') {
+      condition = `${column}::text = any(${bind(parseList(value))}::text[])`;
+    } else {
+      throw new RestError(400, 'PGRST100', `"failed to parse filter (${raw})" (line 1, column 1)`, 'unexpected operator');
+    }
+    conditions.push(negate ? `not (${condition})` : condition);
+  }
+
+  const orderParts = (search.get('order') ?? '')
+    .split(',')
+    .filter((s) => s.trim() !== '')
+    .map((term) => {
+      const [name = '', ...mods] = term.trim().split('.');
+      const parts = [checkColumn(table, columns, name)];
+      for (const mod of mods) {
+        const sql = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }[mod];
+        if (!sql) throw new RestError(400, 'PGRST100', `"failed to parse order (${term})" (line 1, column 1)`);
+        parts.push(sql);
+      }
+      return parts.join(' ');
+    });
+
+  const int = (name: string): number | undefined => {
+    const raw = search.get(name);
+    if (raw === null) return undefined;
+    if (!/^\d+$/.test(raw)) throw new RestError(400, 'PGRST100', `"failed to parse ${name} parameter (${raw})"`);
+    return Number(raw);
+  };
+  const limit = Math.min(int('limit') ?? maxRows, maxRows);
+  return {
+    columns: list,
+    where: conditions.length ? `where ${conditions.join(' and ')}` : '',
+    orderBy: orderParts.length ? `order by ${orderParts.join(', ')}` : '',
+    limit,
+    offset: int('offset') ?? 0,
+    params,
+    hasFilters: conditions.length > 0,
+  };
+}

@@ -1,0 +1,183 @@
+// REST half of the contract suite: reads, filters, single-object answers, RLS and errors,
+// driven through supabase-js (raw fetch only where supabase-js cannot omit the apikey).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signJwt } from '../local/jwt.ts';
+import { client, decodeClaims, STRONG_PASSWORD, uniqueEmail, untypedClient, type Client, type Target } from './support.ts';
+
+export function restContract(target: () => Target): void {
+  let t: Target;
+  let anon: Client;
+  let user: Client;
+  let admin: Client;
+  let service: Client;
+  const created: string[] = [];
+  const slug = `contrato-${Date.now().toString(36)}`;
+
+  /** Signs up a fresh account and returns a client signed in as it. */
+  async function account(tag: string): Promise<{ c: Client; id: string }> {
+    const c = client(t.url, t.anonKey);
+    const { data, error } = await c.auth.signUp({ email: uniqueEmail(tag), password: STRONG_PASSWORD });
+    expect(error).toBeNull();
+    created.push(data.user!.id);
+    return { c, id: data.user!.id };
+  }
+
+  beforeAll(async () => {
+    t = target();
+    anon = client(t.url, t.anonKey);
+    service = client(t.url, t.serviceRoleKey);
+    user = (await account('user')).c;
+    const a = await account('admin');
+    admin = a.c;
+    // The service role bypasses RLS: this is how grant-admin works too.
+    const { error } = await service.from('user_roles').insert({ user_id: a.id, role: 'admin' });
+    expect(error).toBeNull();
+  });
+
+  afterAll(async () => {
+    await service?.from('blog_posts').delete().eq('slug', slug);
+    // Only a real project needs cleaning; the local stand-in runs in memory.
+    if (t?.real) for (const id of created) await service.auth.admin.deleteUser(id);
+  });
+
+  it('select with a column list, order and limit', async () => {
+    const { data, error, status } = await anon.from('producao_cientifica').select('titulo, ano').order('ano', { ascending: false }).limit(3);
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toHaveLength(3);
+    expect(Object.keys(data![0]!).sort()).toEqual(['ano', 'titulo']);
+    const years = data!.map((r) => r.ano);
+    expect(years).toEqual([...years].sort((x, y) => y - x));
+  });
+
+  it('eq filters', async () => {
+    const { data, error } = await anon.from('egressos').select('*').eq('nivel', 'Doutorado');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThan(0);
+    expect(data!.every((r) => r.nivel === 'Doutorado')).toBe(true);
+  });
+
+  it('single() with exactly one row returns the object', async () => {
+    const { data, error } = await anon.from('blog_posts').select('title, slug').eq('slug', 'inscricoes-mestrado-2027').single();
+    expect(error).toBeNull();
+    expect(data?.slug).toBe('inscricoes-mestrado-2027');
+  });
+
+  it.each([
+    ['no rows', (c: Client) => c.from('blog_posts').select('*').eq('slug', 'nao-existe').single()],
+    ['several rows', (c: Client) => c.from('egressos').select('*').eq('nivel', 'Mestrado').single()],
+  ])('single() with %s fails with 406 PGRST116', async (_label, query) => {
+    const { data, error, status } = await query(anon);
+    expect(data).toBeNull();
+    expect(status).toBe(406);
+    expect(error?.code).toBe('PGRST116');
+  });
+
+  it('drafts are invisible to anon and to a signed-in user', async () => {
+    for (const c of [anon, user]) {
+      const drafts = await c.from('blog_posts').select('id').eq('status', 'draft');
+      expect(drafts.error).toBeNull();
+      expect(drafts.data).toEqual([]);
+      const all = await c.from('blog_posts').select('status');
+      expect(all.data!.length).toBeGreaterThan(0);
+      expect(all.data!.every((r) => r.status === 'published')).toBe(true);
+    }
+  });
+
+  it('a user reads only their own role rows', async () => {
+    const { data, error } = await user.from('user_roles').select('role, user_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it('an admin sees drafts, is recognised by the role lookup, and can insert', async () => {
+    const { data: me } = await admin.auth.getUser();
+    const role = await admin.from('user_roles').select('role').eq('user_id', me.user!.id).eq('role', 'admin').single();
+    expect(role.error).toBeNull();
+    expect(role.data?.role).toBe('admin');
+    const drafts = await admin.from('blog_posts').select('id').eq('status', 'draft');
+    expect(drafts.data!.length).toBeGreaterThan(0);
+    const inserted = await admin
+      .from('blog_posts')
+      .insert({ title: 'Post do teste de contrato', slug, author: 'Teste', status: 'draft' })
+      .select()
+      .single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.status).toBe(201);
+    expect(inserted.data?.slug).toBe(slug);
+    const updated = await admin.from('blog_posts').update({ status: 'published' }).eq('slug', slug).select('status');
+    expect(updated.data).toEqual([{ status: 'published' }]);
+  });
+
+  it('a signed-in non-admin cannot insert (403 42501)', async () => {
+    const { error, status } = await user.from('egressos').insert({ nome: 'Intruso', nivel: 'Mestrado', titulo_trabalho: 'X', ano_conclusao: 2024 });
+    expect(status).toBe(403);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('anon cannot insert (401 42501)', async () => {
+    const { error, status } = await anon.from('producao_cientifica').insert({ titulo: 'X', tipo: 'Artigo', ano: 2024 });
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('a missing apikey is refused with 401', async () => {
+    const res = await fetch(`${t.url}/rest/v1/blog_posts?select=*`);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toBe('No API key found in request');
+  });
+
+  it('a wrong apikey is refused with 401', async () => {
+    const wrong = untypedClient(t.url, 'not-a-key');
+    const { error, status } = await wrong.from('blog_posts').select('*');
+    expect(status).toBe(401);
+    expect(error?.message).toBe('Invalid API key');
+  });
+
+  it('an unknown table answers 404 PGRST205', async () => {
+    const untyped = untypedClient(t.url, t.anonKey);
+    const { error, status } = await untyped.from('tabela_inexistente').select('*');
+    expect(status).toBe(404);
+    expect(error?.code).toBe('PGRST205');
+  });
+
+  it('an unknown column answers 400 42703', async () => {
+    const { error, status } = await anon.from('egressos').select('nome, coluna_inexistente');
+    expect(status).toBe(400);
+    expect(error?.code).toBe('42703');
+  });
+
+  it.each(["' or 1=1 --", "published' or '1'='1", 'x"; drop table blog_posts; --'])('filter value %j is only data', async (value) => {
+    const bySlug = await anon.from('blog_posts').select('*').eq('slug', value);
+    expect(bySlug.error).toBeNull();
+    expect(bySlug.data).toEqual([]);
+    const stillThere = await anon.from('blog_posts').select('id');
+    expect(stillThere.data!.length).toBeGreaterThan(0);
+  });
+
+  it('a column name carrying SQL is refused, not executed', async () => {
+    const untyped = untypedClient(t.url, t.anonKey);
+    const { data, error } = await untyped.from('blog_posts').select('*').eq('status" or 1=1 --', 'x');
+    expect(data).toBeNull();
+    expect(error).not.toBeNull();
+  });
+
+  it('a tampered access token answers 401 PGRST301', async () => {
+    const { data } = await user.auth.getSession();
+    const token = data.session!.access_token;
+    const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    const { error, status } = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${forged}` }).from('egressos').select('id');
+    expect(status).toBe(401);
+    expect(error?.code).toBe('PGRST301');
+  });
+
+  it('an expired access token answers 401 PGRST303', async (ctx) => {
+    if (!t.jwtSecret) return ctx.skip();
+    const { data } = await user.auth.getSession();
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const expired = signJwt({ ...decodeClaims(data.session!.access_token), iat: past, exp: past + 3600 }, t.jwtSecret);
+    const { error, status } = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${expired}` }).from('egressos').select('id');
+    expect(status).toBe(401);
+    expect(error?.code).toBe('PGRST303');
+  });
+}

@@ -1,0 +1,150 @@
+// Robustness of the local stand-in: bad input never crashes it, CORS works for local origins,
+// and a kill -9 loses no committed account.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBackend, type LocalBackend } from '../local/server.ts';
+import { client, STRONG_PASSWORD, uniqueEmail } from './support.ts';
+
+describe('bad requests', () => {
+  let b: LocalBackend;
+  beforeAll(async () => {
+    b = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4 });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+  const headers = () => ({ apikey: b.anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' });
+
+  it('malformed JSON answers 400 on auth and rest', async () => {
+    const auth = await fetch(`${b.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: headers(), body: '{"email":' });
+    expect(auth.status).toBe(400);
+    expect(await auth.json()).toMatchObject({ code: 'bad_json' });
+    const rest = await fetch(`${b.url}/rest/v1/egressos`, { method: 'POST', headers: headers(), body: '[{' });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ code: 'PGRST102' });
+  });
+
+  it('a body over 1 MB answers 413', async () => {
+    const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await fetch(`${b.url}/auth/v1/signup`, { method: 'POST', headers: headers(), body });
+    expect(res.status).toBe(413);
+  });
+
+  it('an unknown route answers 404 JSON', async () => {
+    for (const path of ['/nada', '/storage/v1/object', '/auth/v1/nao-existe']) {
+      const res = await fetch(`${b.url}${path}`, { headers: headers() });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      await res.json();
+    }
+  });
+
+  it('answers CORS preflights for local origins only, exposing the headers supabase-js reads', async () => {
+    const pre = await fetch(`${b.url}/rest/v1/blog_posts`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, x-client-info' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(pre.headers.get('access-control-allow-headers')).toContain('apikey');
+    const get = await fetch(`${b.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { ...headers(), Origin: 'http://127.0.0.1:4173' },
+      body: JSON.stringify({ email: 'x@y.co', password: 'nope' }),
+    });
+    const exposed = get.headers.get('access-control-expose-headers') ?? '';
+    for (const name of ['X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code']) expect(exposed).toContain(name);
+    const foreign = await fetch(`${b.url}/rest/v1/blog_posts`, { headers: { ...headers(), Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps serving after all of the above', async () => {
+    const { data, error } = await client(b.url, b.anonKey).from('egressos').select('nome').limit(1);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the CLI exactly as a developer would; resolves on its "Local backend ready" line. */
+function launch(dataDir: string, port: number): Promise<{ child: ChildProcess; output: string }> {
+  // detached: its own process group, so kill -9 reaches npx, tsx and node alike.
+  const child = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
+    env: { ...process.env, LOCAL_DATA_DIR: dataDir, PORT_SUPABASE: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`start timed out:\n${output}`)), 50_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/^Local backend ready$/m.test(output)) {
+        clearTimeout(timer);
+        resolve({ child, output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, signal);
+  });
+}
+
+describe('crash safety', () => {
+  let dir = '';
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const c of children) await killGroup(c, 'SIGKILL').catch(() => undefined);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('an account created before kill -9 can sign in after a restart', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ppg-local-'));
+    const port = await freePort();
+    const first = await launch(dir, port);
+    children.push(first.child);
+    const lines = first.output.split('\n');
+    expect(lines).toContain(`API URL: http://127.0.0.1:${port}`);
+    const anonKey = lines.find((l) => l.startsWith('anon key: '))?.slice('anon key: '.length) ?? '';
+    expect(lines.some((l) => l.startsWith('service_role key: '))).toBe(true);
+    expect(lines.filter((l) => l.trim()).at(-1)).toBe('Local backend ready');
+
+    const url = `http://127.0.0.1:${port}`;
+    const email = uniqueEmail('crash');
+    expect((await client(url, anonKey).auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+    await killGroup(first.child, 'SIGKILL');
+
+    const second = await launch(dir, port);
+    children.push(second.child);
+    expect(second.output).not.toContain('(new, seeded)');
+    const { data, error } = await client(url, anonKey).auth.signInWithPassword({ email, password: STRONG_PASSWORD });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    await killGroup(second.child, 'SIGTERM');
+  }, 120_000);
+});

@@ -1,0 +1,63 @@
+// Shared helpers for the backend tests: targets (local stand-in or a real project) and clients.
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/supabase/database.types.ts';
+
+export interface Target {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Known only locally; lets tests mint expired tokens. */
+  jwtSecret?: string;
+  /** How long to wait for a rotated refresh token to fall out of the reuse interval. */
+  reuseWaitMs: number;
+  real: boolean;
+}
+
+export const realTarget: Target | undefined =
+  process.env.SUPABASE_TEST_URL && process.env.SUPABASE_TEST_ANON_KEY && process.env.SUPABASE_TEST_SERVICE_ROLE_KEY
+    ? {
+        url: process.env.SUPABASE_TEST_URL.replace(/\/+$/, ''),
+        anonKey: process.env.SUPABASE_TEST_ANON_KEY,
+        serviceRoleKey: process.env.SUPABASE_TEST_SERVICE_ROLE_KEY,
+        reuseWaitMs: 11_000,
+        real: true,
+      }
+    : undefined;
+
+export type Client = SupabaseClient<Database>;
+
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/** Node 20 has no global WebSocket and supabase-js insists on one; realtime is never used here. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used by the backend tests');
+  }
+}
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: NoWebSocket as unknown as Transport },
+};
+
+/** A fresh client with no storage and no timers, as the brief requires for tests. */
+export function client(url: string, key: string): Client {
+  return createClient<Database>(url, key, options);
+}
+
+/** Without the Database type, for calls on tables and columns that do not exist. */
+export function untypedClient(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
+  return createClient(url, key, { ...options, global: { headers } });
+}
+
+export const uniqueEmail = (tag: string): string =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export const STRONG_PASSWORD = 'Forte#Senha9';
+
+export function decodeClaims(jwt: string): Record<string, unknown> {
+  const part = jwt.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
