@@ -1,6 +1,13 @@
-// The servers browser tests run against: the prerendered build and the local backend.
+// The servers browser tests run against: the prerendered build and the local backend (in
+// memory, so every run starts from the seed).
+import { startLocalBackend, stopOnExit } from './local-backend.mjs';
 import { startStaticServer } from './serve.mjs';
 
+const backend = await startLocalBackend({
+  LOCAL_DATA_DIR: 'memory',
+  LOCAL_AUTH_RATE_LIMIT: process.env.LOCAL_AUTH_RATE_LIMIT ?? '1000',
+});
+stopOnExit([backend]);
 const port = Number(process.env.E2E_PORT ?? 4599);
 await startStaticServer({ port, host: '127.0.0.1' });
 console.log(`e2e site on http://localhost:${port}`);

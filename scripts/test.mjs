@@ -1,24 +1,65 @@
-// `npm test`: everything CI checks, fastest first, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends with one
+// line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
+import { spawn } from 'node:child_process';
 
 const steps = [
-  ['types', 'npm', ['run', 'typecheck']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['unit, content and backend contract tests', 'npx', ['vitest', 'run']],
-  ['build (prerender)', 'npm', ['run', 'build']],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'unit, content and backend contract tests', command: 'npx', args: ['vitest', 'run'], counts: 'vitest' },
+  { name: 'build (prerender)', command: 'npm', args: ['run', 'build'] },
+  { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
 
-const started = Date.now();
-for (const [name, command, args] of steps) {
-  const stepStart = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Adds a runner's summary line to the totals. */
+function count(kind, output) {
+  // eslint-disable-next-line no-control-regex -- strips colour codes some runners print anyway
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const number = (pattern) => Number(pattern.exec(plain)?.[1] ?? 0);
+  if (kind === 'vitest') {
+    const line = /^\s*Tests\s+(.*)$/m.exec(plain)?.[1] ?? '';
+    totals.passed += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
+    totals.failed += Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
+    totals.skipped += Number(/(\d+) skipped/.exec(line)?.[1] ?? 0);
+  } else {
+    totals.passed += number(/^\s*(\d+) passed \(/m);
+    totals.failed += number(/^\s*(\d+) failed$/m);
+    totals.skipped += number(/^\s*(\d+) skipped$/m);
   }
-  console.log(`✔ ${name} (${seconds} s)`);
 }
-console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+function run({ command, args, counts }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (counts) output += chunk;
+    });
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('close', (code) => {
+      if (counts) count(counts, output);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const started = Date.now();
+let failedStep = null;
+for (const step of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const code = await run(step);
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds} s`);
+    failedStep = step.name;
+    if (totals.failed === 0) totals.failed = 1;
+    break;
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+console.log(`\n${failedStep ? `stopped at: ${failedStep}` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
