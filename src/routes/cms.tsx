@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHero } from '@/components/PageHero';
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '@/components/PageHead';
+import { PageHero } from '@/components/PageHero';
+import { RequireAdmin } from '@/features/auth/RequireAdmin';
 
 export const Route = createFileRoute('/cms')({ component: CmsPage });
 
 function CmsPage() {
   const { t } = useTranslation();
-  return <PageHero title={t('pages.cms.title')} subtitle={t('pages.cms.intro')} description={t('pages.cms.description')} />;
+  return (
+    <>
+      <PageHead title={t('pages.cms.title')} description={t('pages.cms.description')} />
+      <RequireAdmin title={t('pages.cms.title')} intro={t('pages.cms.intro')}>
+        <PageHero title={t('pages.cms.title')} subtitle={t('pages.cms.intro')} description={t('pages.cms.description')} />
+      </RequireAdmin>
+    </>
+  );
 }

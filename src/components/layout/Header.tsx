@@ -1,4 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
+import { AccountActions } from '@/features/auth/AccountActions';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
 import { MegaMenu } from '@/features/navigation/MegaMenu';
 import { MobileMenu } from '@/features/navigation/MobileMenu';
@@ -18,10 +19,15 @@ export function Header() {
             <Box visibleFrom="sm" w={{ sm: 200, md: 260 }}>
               <SearchBox id="header-search" />
             </Box>
+            <Box visibleFrom="sm">
+              <AccountActions />
+            </Box>
             <ThemeToggle />
             <LanguageSwitcher />
             <Box hiddenFrom="sm">
-              <MobileMenu />
+              <MobileMenu>
+                <AccountActions />
+              </MobileMenu>
             </Box>
           </Group>
         </Group>

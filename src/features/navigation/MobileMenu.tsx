@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Accordion, Burger, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { SearchBox } from './SearchBox';
 import classes from './MobileMenu.module.css';
 
 /** Under 768 px: a menu button that opens the search box and an accordion, one section open at a time. */
-export function MobileMenu() {
+/** `children`: extra actions shown under the search box (the account actions). */
+export function MobileMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -27,6 +28,7 @@ export function MobileMenu() {
       <nav id="mobile-menu" aria-label={t('layout.mobileNav')} className={classes.panel} hidden={!open}>
         <Stack gap="md">
           <SearchBox id="mobile-search" onSearched={() => setOpen(false)} />
+          {children}
           <Accordion variant="default" chevronPosition="right">
             {navigation.map((menu) => (
               <Accordion.Item key={menu.id} value={menu.id}>

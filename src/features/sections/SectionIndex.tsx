@@ -17,6 +17,11 @@ export function SectionIndex({ section, children }: { section: Section; children
           <Text size="lg" maw={760}>
             {section.intro}
           </Text>
+          {section.body.map((paragraph) => (
+            <Text key={paragraph} maw={760}>
+              {paragraph}
+            </Text>
+          ))}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {section.cards.map((card) => (
               <Card key={card.title} withBorder radius="lg" padding="lg" className={classes.card} data-linked={Boolean(card.path)}>

@@ -28,7 +28,13 @@ export function isBackendUnavailable(error: unknown): boolean {
   if (error instanceof BackendUnavailableError) return true;
   if (typeof error !== 'object' || error === null) return false;
   const { message, name } = error as { message?: unknown; name?: unknown };
-  return name === 'BackendUnavailableError' || (typeof message === 'string' && message.startsWith('BackendUnavailableError'));
+  // auth-js wraps a failed fetch (and 5xx answers) in AuthRetryableFetchError, keeping only the
+  // message; postgrest-js keeps the class name at the start of its message.
+  return (
+    name === 'BackendUnavailableError' ||
+    name === 'AuthRetryableFetchError' ||
+    (typeof message === 'string' && (message.startsWith('BackendUnavailableError') || message.startsWith('O servidor não está acessível')))
+  );
 }
 
 function readEnv(): { url: string; key: string } {

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { signOut } from './auth-actions';
+import { startAuth, useAuthState } from './auth-store';
+
+/** Header actions for a signed-in visitor: the CMS link (admins) and sign-out (DESIGN point 6). */
+export function AccountActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAuthState();
+  useEffect(() => startAuth(), []);
+  if (auth.status !== 'signedIn') return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {auth.isAdmin && (
+        <Button component={Link} to="/cms" size="compact-sm" variant="subtle">
+          {t('pages.auth.cms')}
+        </Button>
+      )}
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={async () => {
+          await signOut();
+          notifications.show({ color: 'green', message: t('pages.auth.messages.logoutSuccess') });
+          void navigate({ to: '/' });
+        }}
+      >
+        {t('pages.auth.signOut')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Container, Paper, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHead } from '@/components/PageHead';
+import { signIn, signUp, type AuthOutcome } from './auth-actions';
+import { startAuth, useAuthState } from './auth-store';
+import { AuthForm } from './AuthForm';
+import { isFilled, signUpProblems } from './sign-up-rules';
+
+/** /auth: sign in or create an account; a visitor already signed in goes home. */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAuthState();
+
+  useEffect(() => startAuth({ loadEvenWithoutSession: true }), []);
+  useEffect(() => {
+    if (auth.status === 'signedIn') void navigate({ to: '/', replace: true });
+  }, [auth.status, navigate]);
+
+  const fail = (outcome: AuthOutcome, failure: string) => {
+    notifications.show({ color: 'red', message: outcome === 'unreachable' ? t('pages.auth.messages.unreachable') : failure });
+  };
+
+  const login = async (email: string, password: string) => {
+    if (!isFilled(email, password)) {
+      notifications.show({ color: 'red', message: t('pages.auth.required') });
+      return;
+    }
+    const outcome = await signIn(email, password);
+    if (outcome !== 'ok') return fail(outcome, t('pages.auth.messages.loginFailure'));
+    notifications.show({ color: 'green', message: t('pages.auth.messages.loginSuccess') });
+    void navigate({ to: '/' });
+  };
+
+  const register = async (email: string, password: string) => {
+    const problems = signUpProblems(email, password);
+    if (problems.length > 0) {
+      problems.forEach((problem) => notifications.show({ color: 'red', message: t(`pages.auth.messages.${problem}`) }));
+      return;
+    }
+    const result = await signUp(email, password);
+    if (result.outcome !== 'ok') return fail(result.outcome, t('pages.auth.messages.signupFailure'));
+    notifications.show({ color: 'green', message: t('pages.auth.messages.signupSuccess') });
+    if (result.signedIn) void navigate({ to: '/' });
+  };
+
+  return (
+    <Container size="xs" py={{ base: 48, sm: 80 }}>
+      <PageHead title={t('pages.auth.title')} description={t('pages.auth.description')} />
+      <Paper withBorder radius="lg" p="xl">
+        <Title order={1} size="h2">
+          {t('pages.auth.title')}
+        </Title>
+        <Text mt="sm" mb="lg" size="sm">
+          {t('pages.auth.intro')}
+        </Text>
+        <Tabs defaultValue="login">
+          <Tabs.List grow mb="lg">
+            <Tabs.Tab value="login">{t('pages.auth.tabs.login')}</Tabs.Tab>
+            <Tabs.Tab value="signup">{t('pages.auth.tabs.signup')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="login">
+            <AuthForm mode="login" onSubmit={login} />
+          </Tabs.Panel>
+          <Tabs.Panel value="signup">
+            <AuthForm mode="signup" onSubmit={register} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Container>
+  );
+}

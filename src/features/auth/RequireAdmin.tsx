@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { startAuth, useAuthState } from './auth-store';
+
+/**
+ * Shows its children to administrators only (spec §6). Pages are prerendered without a session,
+ * so the check runs in the browser: a spinner until the session is known, then a redirect with
+ * the spec's message. The client guard is a convenience; row-level security is the boundary.
+ */
+export function RequireAdmin({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAuthState();
+
+  useEffect(() => startAuth({ loadEvenWithoutSession: true }), []);
+  useEffect(() => {
+    if (auth.status === 'signedOut') {
+      notifications.show({ color: 'red', message: t('pages.auth.messages.needLogin') });
+      void navigate({ to: '/auth', replace: true });
+    } else if (auth.status === 'signedIn' && !auth.isAdmin) {
+      notifications.show({ color: 'red', message: t('pages.auth.messages.needAdmin') });
+      void navigate({ to: '/', replace: true });
+    }
+  }, [auth, navigate, t]);
+
+  if (auth.status === 'signedIn' && auth.isAdmin) return <>{children}</>;
+  return (
+    <Center py={96}>
+      <Stack align="center" gap="md">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text>{intro}</Text>
+        <Loader aria-hidden />
+        <Text role="status">{t('pages.auth.checking')}</Text>
+      </Stack>
+    </Center>
+  );
+}

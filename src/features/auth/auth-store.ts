@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+import type { AppSupabaseClient } from '@/lib/supabase/client';
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; userId: string; email: string; isAdmin: boolean };
+
+let state: AuthState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let started = false;
+
+function set(next: AuthState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** supabase-js keeps the session under `sb-<project>-auth-token`; reading it costs nothing. */
+export function hasStoredSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
+  } catch {
+    return false;
+  }
+}
+
+export async function loadClient(): Promise<AppSupabaseClient> {
+  const { getSupabase } = await import('@/lib/supabase/client');
+  return getSupabase();
+}
+
+/** Admin is a user_roles row with role admin; a failed lookup means not admin (spec §6). */
+async function isAdmin(client: AppSupabaseClient, userId: string): Promise<boolean> {
+  const { data, error } = await client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin');
+  return !error && (data?.length ?? 0) > 0;
+}
+
+async function applySession(client: AppSupabaseClient) {
+  const { data } = await client.auth.getSession();
+  const user = data.session?.user;
+  if (!user) return set({ status: 'signedOut' });
+  set({ status: 'signedIn', userId: user.id, email: user.email ?? '', isAdmin: await isAdmin(client, user.id) });
+}
+
+/**
+ * Starts watching the session once, in the browser. Pages for visitors never download
+ * supabase-js unless a session is stored; /auth and /cms load it themselves.
+ */
+export function startAuth(options: { loadEvenWithoutSession?: boolean } = {}) {
+  if (started) return;
+  if (!options.loadEvenWithoutSession && !hasStoredSession()) {
+    if (state.status === 'loading') set({ status: 'signedOut' });
+    return;
+  }
+  started = true;
+  void loadClient()
+    .then(async (client) => {
+      await applySession(client);
+      client.auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_OUT') set({ status: 'signedOut' });
+        else if (event === 'SIGNED_IN' || event === 'USER_UPDATED') setTimeout(() => void applySession(client), 0);
+      });
+    })
+    .catch(() => set({ status: 'signedOut' }));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const serverSnapshot: AuthState = { status: 'loading' };
+
+/** The visitor's session as the site knows it; `loading` on the server and until checked. */
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverSnapshot,
+  );
+}
