@@ -8,8 +8,9 @@ import './styles';
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 
-// Prerendered pages are hydrated; the dev server (empty #root) renders on the client.
-if (container.hasChildNodes()) {
+// Prerendered pages are hydrated; the dev server (a #root holding only the template comment)
+// renders on the client.
+if (container.firstElementChild) {
   hydrateRoot(container, <RouterClient router={router} />);
 } else {
   createRoot(container).render(
