@@ -19,7 +19,10 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   for (const path of paths) {
     const page = await entry.render(path);
     if (page.status !== 200) failures.push(`${path} answered ${page.status}`);
-    await writePage(dist, fileForPath(path), template, page);
+    // The news-post shell answers many URLs, so the browser renders it afresh instead of
+    // hydrating markup made for another slug.
+    const shell = path === entry.NEWS_POST_SHELL;
+    await writePage(dist, fileForPath(path), shell ? template.replace('<div id="root">', '<div id="root" data-client-render>') : template, page);
   }
   const missing = await entry.render(NOT_FOUND_PROBE);
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
@@ -39,7 +42,7 @@ async function writePage(dist, file, template, page) {
 
 async function writeSitemap(dist, paths) {
   const origin = (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/$/, '');
-  const hidden = new Set(['/auth', '/cms', '/busca']);
+  const hidden = new Set(['/auth', '/cms', '/busca', '/noticias/__post']);
   const urls = paths
     .filter((path) => !hidden.has(path))
     .map((path) => `  <url><loc>${origin}${path}</loc></url>`)

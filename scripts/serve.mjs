@@ -65,7 +65,11 @@ export function startStaticServer({ root = 'dist', port = 5173, host = '127.0.0.
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
       return;
     }
-    const file = await resolveFile(absoluteRoot, url.pathname);
+    // /noticias/<slug> that no file answers may be a post in the database: the shell page looks
+    // it up in the browser and shows the not-found page when there is none.
+    const file =
+      (await resolveFile(absoluteRoot, url.pathname)) ??
+      (/^\/noticias\/[a-z0-9-]+$/.test(url.pathname) ? await resolveFile(absoluteRoot, '/noticias/__post') : null);
     const status = file ? 200 : 404;
     const target = file ?? join(absoluteRoot, '404.html');
     const headers = {

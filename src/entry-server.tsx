@@ -20,12 +20,18 @@ export async function render(url: string): Promise<RenderResult> {
   return { status: response.status, head, body: html.slice(head.length) };
 }
 
+/**
+ * The page the server answers for a /noticias/<slug> that content does not know: it loads the
+ * published database post with that slug in the browser (DESIGN point 7).
+ */
+export const NEWS_POST_SHELL = '/noticias/__post';
+
 /** Every public URL to prerender: the static routes, plus each content-backed dynamic page. */
 export function prerenderPaths(): string[] {
   const router = createAppRouter();
   const staticPaths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
-  const contentPaths = [...placeholders.map((page) => page.path), ...news.map((item) => item.path)];
+  const contentPaths = [...placeholders.map((page) => page.path), ...news.map((item) => item.path), NEWS_POST_SHELL];
   return [...new Set([...staticPaths, ...contentPaths])].sort();
 }

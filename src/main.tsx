@@ -9,10 +9,11 @@ const router = createAppRouter();
 const container = document.getElementById('root')!;
 
 // Prerendered pages are hydrated; the dev server (a #root holding only the template comment)
-// renders on the client.
-if (container.firstElementChild) {
+// and shells that answer many URLs (data-client-render) render on the client.
+if (container.firstElementChild && !('clientRender' in container.dataset)) {
   hydrateRoot(container, <RouterClient router={router} />);
 } else {
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -19,7 +19,7 @@ test.describe('every route', () => {
 test.describe('not found', () => {
   test.use({ allowedConsole: /status of 404/ });
   test('unknown paths get the not-found page with status 404 and a link home', async ({ page, request }) => {
-  for (const path of ['/nao-existe', '/institucional/nao-existe', '/noticias/nao-existe/mais']) {
+  for (const path of ['/nao-existe', '/institucional/nao-existe', '/noticias/nao-existe/mais', '/orientadores/x']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }

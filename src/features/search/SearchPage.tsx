@@ -1,30 +1,80 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Container, Loader, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
+import { contentEntries } from './content-entries';
+import { searchDataQuery } from './search-data';
+import { matchEntries } from './search-entry';
+import { SearchResultCard } from './SearchResultCard';
 
-/** /busca: the term searched for; results arrive with the search issue. */
-export function SearchPage({ term }: { term: string }) {
+const staticEntries = contentEntries();
+
+/** /busca?q=: content and database results for the term, or a prompt to type one. */
+export function SearchPage({ term: urlTerm }: { term: string }) {
   const { t } = useTranslation();
+  // The prerendered page has no query string: the term applies once hydrated.
   const hydrated = useHydrated();
-  // The prerendered page has no query string: show the term only once hydrated.
-  const shownTerm = hydrated ? term : '';
+  const term = hydrated ? urlTerm : '';
+  const database = useQuery({ ...searchDataQuery, enabled: term !== '' });
+  const results = useMemo(
+    () => matchEntries([...staticEntries, ...(database.data ?? [])], term),
+    [term, database.data],
+  );
+
   return (
     <Container size="md" py="xl">
       <PageHead title={t('pages.search.title')} description={t('pages.search.description')} />
       <Stack gap="lg">
         <Title order={1}>{t('pages.search.title')}</Title>
-        {shownTerm ? (
-          <Text size="lg">
-            {t('pages.search.searchingFor')} <strong>&ldquo;{shownTerm}&rdquo;</strong>
-          </Text>
-        ) : (
+        {term === '' ? (
           <Paper withBorder p="xl" radius="lg">
             <Title order={2} size="h3">
               {t('pages.search.empty.title')}
             </Title>
             <Text mt="sm">{t('pages.search.empty.text')}</Text>
           </Paper>
+        ) : (
+          <>
+            <div>
+              <Text size="lg">
+                {t('pages.search.searchingFor')} <strong>&ldquo;{term}&rdquo;</strong>
+              </Text>
+              <Group gap="xs" mt={4}>
+                <Text size="sm" role="status" data-testid="result-count">
+                  {t('pages.search.count', { count: results.length })}
+                </Text>
+                {database.isPending && (
+                  <>
+                    <Loader size="xs" aria-hidden />
+                    <Text size="sm">{t('pages.search.loadingDatabase')}</Text>
+                  </>
+                )}
+              </Group>
+            </div>
+            {database.isError && (
+              <Alert color="orange" variant="light" title={t('pages.search.databaseError.title')} role="alert">
+                {t('pages.search.databaseError.text')}
+              </Alert>
+            )}
+            {results.length > 0 ? (
+              <Stack gap="md">
+                {results.map((entry) => (
+                  <SearchResultCard key={`${entry.path}|${entry.title}`} entry={entry} />
+                ))}
+              </Stack>
+            ) : (
+              !database.isPending && (
+                <Paper withBorder p="xl" radius="lg">
+                  <Title order={2} size="h3">
+                    {t('pages.search.none.title')}
+                  </Title>
+                  <Text mt="sm">{t('pages.search.none.text')}</Text>
+                </Paper>
+              )
+            )}
+          </>
         )}
       </Stack>
     </Container>

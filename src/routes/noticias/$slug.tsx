@@ -1,22 +1,25 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { DatabasePost } from '@/features/news/DatabasePost';
 import { NewsArticle } from '@/features/news/NewsArticle';
 import { findNews } from '@/features/news/find-news';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { findPlaceholder } from '@/features/placeholder/find-placeholder';
 
-// /noticias/agenda etc. are placeholder pages; any other slug is a news item from content.
+// /noticias/agenda etc. are placeholder pages; then news items from content; any other slug is
+// looked up among the published posts in the database, in the browser (DESIGN point 7).
 // The news lookup is imported lazily so the articles stay out of the entry bundle.
 export const Route = createFileRoute('/noticias/$slug')({
   loader: async ({ params }) => {
     const placeholder = findPlaceholder(`/noticias/${params.slug}`);
     if (placeholder) return { kind: 'placeholder' as const, placeholder };
     const { findNews: find } = await import('@/features/news/find-news');
-    if (!find(params.slug)) throw notFound();
-    return { kind: 'news' as const, slug: params.slug };
+    if (find(params.slug)) return { kind: 'news' as const, slug: params.slug };
+    return { kind: 'database' as const };
   },
   component: function NewsOrPlaceholder() {
     const data = Route.useLoaderData();
     if (data.kind === 'placeholder') return <PlaceholderPage page={data.placeholder} />;
+    if (data.kind === 'database') return <DatabasePost />;
     return <NewsArticle item={findNews(data.slug)!} />;
   },
 });

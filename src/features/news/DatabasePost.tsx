@@ -1,0 +1,77 @@
+import { Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFound } from '@/components/NotFound';
+import { PageHead } from '@/components/PageHead';
+import { useHydrated } from '@/lib/use-hydrated';
+import { formatNewsDate } from './format-date';
+import { publishedPostQuery } from './post-query';
+
+/**
+ * A news post written in the database (DESIGN point 7). Its page is the prerendered shell of
+ * /noticias/$slug; the slug applies once hydrated, so the static markup is the loading state.
+ */
+export function DatabasePost() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { slug } = useParams({ from: '/noticias/$slug' });
+  const post = useQuery({ ...publishedPostQuery(slug), enabled: hydrated });
+
+  if (!hydrated || post.isPending) {
+    return (
+      <Container size="md" py={96}>
+        <meta name="robots" content="noindex" />
+        <Center>
+          <Stack align="center">
+            <Loader aria-hidden />
+            <Title order={1} size="h3">
+              {t('pages.news.post.loading')}
+            </Title>
+          </Stack>
+        </Center>
+      </Container>
+    );
+  }
+  if (post.isError) {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center">
+          <Title order={1} size="h3">
+            {t('pages.news.post.error')}
+          </Title>
+          <Button variant="light" onClick={() => void post.refetch()}>
+            {t('pages.news.post.retry')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!post.data) return <NotFound />;
+  const item = post.data;
+  return (
+    <Container size="md" py="xl" component="article">
+      <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} />
+      <Group gap="sm" mb="sm">
+        <Badge variant="light">{item.category}</Badge>
+        <Text component="time" dateTime={item.created_at} size="sm">
+          {formatNewsDate(item.created_at)}
+        </Text>
+      </Group>
+      <Title order={1}>{item.title}</Title>
+      <Text size="sm" mt="xs">
+        {t('pages.news.post.by', { author: item.author })}
+      </Text>
+      {item.excerpt && (
+        <Text size="lg" mt="md">
+          {item.excerpt}
+        </Text>
+      )}
+      <Stack gap="md" mt="xl">
+        {item.content.split(/\n{2,}/).map((paragraph, index) => (
+          <Text key={index}>{paragraph}</Text>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { Anchor, Badge, Card, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { asRoute } from '@/components/links';
+import type { SearchEntry } from './search-entry';
+
+export function SearchResultCard({ entry }: { entry: SearchEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article">
+      <Badge variant="light" mb="xs" tt="none">
+        {entry.category}
+      </Badge>
+      <Title order={2} size="h4">
+        <Anchor component={Link} to={asRoute(entry.path)} c="inherit">
+          {entry.title}
+        </Anchor>
+      </Title>
+      {entry.excerpt && (
+        <Text size="sm" mt="xs" lineClamp={3}>
+          {entry.excerpt}
+        </Text>
+      )}
+      <Anchor component={Link} to={asRoute(entry.path)} size="sm" fw={600} mt="sm" display="inline-block" aria-label={t('pages.search.openPage', { title: entry.title })}>
+        {t('pages.search.seeFullPage')}
+      </Anchor>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { advisers, faq, navigation, news, placeholders, publications, researchLines, sections } from '#site/content';
+import { words, type SearchEntry } from './search-entry';
+
+// Categories of the spec (§9) by the section a page belongs to.
+const SECTION_CATEGORY: Record<string, string> = {
+  '/institucional': 'Institucional',
+  '/candidatos': 'Candidatos',
+  '/projetos': 'Projetos',
+  '/producao': 'Produção',
+  '/noticias': 'Notícias',
+  '/area-aluno': 'Alunos',
+};
+const categoryOf = (path: string) => SECTION_CATEGORY[`/${path.split('/')[1]}`] ?? 'Geral';
+
+/** Everything the site's content offers to search, built once from the content modules. */
+export function contentEntries(): SearchEntry[] {
+  const entries: SearchEntry[] = [];
+  for (const section of sections) {
+    entries.push({ title: section.title, path: section.path, category: categoryOf(section.path), excerpt: section.subtitle, keywords: section.keywords });
+    for (const card of section.cards) {
+      if (card.path) entries.push({ title: card.title, path: card.path, category: categoryOf(card.path), excerpt: card.description, keywords: words(card.title) });
+    }
+  }
+  for (const menu of navigation) {
+    entries.push({ title: menu.label, path: menu.path, category: categoryOf(menu.path), excerpt: menu.description, keywords: menu.links.map((link) => link.label) });
+  }
+  const subtitleOf = (path: string) => sections.find((section) => path.startsWith(`${section.path}/`))?.subtitle ?? '';
+  for (const page of placeholders) {
+    entries.push({ title: page.title, path: page.path, category: categoryOf(page.path), excerpt: subtitleOf(page.path), keywords: page.keywords });
+  }
+  for (const adviser of advisers) {
+    entries.push({ title: adviser.name, path: '/orientadores', category: 'Orientadores', excerpt: adviser.areaNames.join(' · '), keywords: adviser.keywords });
+  }
+  for (const line of researchLines) {
+    entries.push({ title: `${line.number}. ${line.title}`, path: '/linhas-pesquisa', category: 'Pesquisa', excerpt: line.description, keywords: line.keywords });
+  }
+  for (const item of faq) {
+    entries.push({ title: item.question, path: '/candidatos/faq', category: 'Candidatos', excerpt: item.answer, keywords: item.keywords });
+  }
+  for (const item of news) {
+    entries.push({ title: item.title, path: item.path, category: 'Notícias', excerpt: item.excerpt, keywords: item.keywords });
+  }
+  for (const publication of publications) {
+    entries.push({
+      title: publication.title,
+      path: '/',
+      category: 'Destaque',
+      excerpt: `${publication.authors}. ${publication.journal}, ${publication.year}.`,
+      keywords: publication.keywords,
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { alumnusEntry, outputEntry, postEntry } from './database-entries';
+import type { SearchEntry } from './search-entry';
+
+/**
+ * The database half of the search (spec §7): published posts, alumni and scientific output,
+ * read once per visit. supabase-js loads only here, on the search page.
+ */
+export const searchDataQuery = queryOptions({
+  queryKey: ['search', 'database-entries'],
+  queryFn: async (): Promise<SearchEntry[]> => {
+    const { getSupabase } = await import('@/lib/supabase/client');
+    const client = await getSupabase();
+    const [posts, alumni, outputs] = await Promise.all([
+      client.from('blog_posts').select('*').eq('status', 'published'),
+      client.from('egressos').select('*'),
+      client.from('producao_cientifica').select('*'),
+    ]);
+    if (posts.error) throw posts.error;
+    if (alumni.error) throw alumni.error;
+    if (outputs.error) throw outputs.error;
+    return [...posts.data.map(postEntry), ...alumni.data.map(alumnusEntry), ...outputs.data.map(outputEntry)];
+  },
+  staleTime: 5 * 60_000,
+  // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
+    retry: false,
+});

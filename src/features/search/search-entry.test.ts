@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { alumnusEntry, outputEntry, postEntry } from './database-entries';
+import { excerptOf, matchEntries, type SearchEntry } from './search-entry';
+
+const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
+  title,
+  path: `/${title.toLowerCase().replace(/\W+/g, '-')}`,
+  category: 'Geral',
+  excerpt: '',
+  keywords: [],
+  ...extra,
+});
+
+const entries = [
+  entry('Gestação de alto risco', { excerpt: 'Cuidado pré-natal especializado' }),
+  entry('Climatério', { category: 'Pesquisa' }),
+  entry('Prof. Dr. Fulano', { keywords: ['endometriose'] }),
+  entry('Regex (a+)+', {}),
+];
+const titles = (list: SearchEntry[]) => list.map((item) => item.title);
+
+describe('matchEntries', () => {
+  it.each([
+    ['GESTAÇÃO', ['Gestação de alto risco']],
+    ['gestacao', ['Gestação de alto risco']],
+    ['pré-natal', ['Gestação de alto risco']],
+    ['pesquisa', ['Climatério']],
+    ['endometri', ['Prof. Dr. Fulano']],
+    ['(a+)+', ['Regex (a+)+']],
+    ['.*', []],
+    ['   ', []],
+    ['inexistente', []],
+  ])('%j → %j', (term, expected) => {
+    expect(titles(matchEntries(entries, term))).toEqual(expected);
+  });
+
+  it('lists a page once even when two entries point at it with the same title', () => {
+    expect(matchEntries([entries[1]!, entries[1]!], 'clima')).toHaveLength(1);
+  });
+});
+
+describe('database rows as entries', () => {
+  it('a post without an excerpt shows 150 characters of content and an ellipsis', () => {
+    const content = 'x'.repeat(200);
+    expect(excerptOf(null, content)).toBe(`${'x'.repeat(150)}…`);
+    expect(excerptOf('  ', 'curto')).toBe('curto');
+    const post = postEntry({
+      id: '1', title: 'Nova pesquisa sobre climatério', slug: 'nova-pesquisa', excerpt: null, content, category: 'Pesquisa',
+      author: 'Prof. Exemplo', status: 'published', created_at: '', updated_at: '',
+    });
+    expect(post).toMatchObject({ path: '/noticias/nova-pesquisa', category: 'Pesquisa' });
+    expect(post.keywords).toEqual(expect.arrayContaining(['Pesquisa', 'Prof. Exemplo', 'climatério']));
+  });
+
+  it('alumni and output get the spec categories and an existing page', () => {
+    expect(
+      alumnusEntry({ id: '1', nome: 'Ana', nivel: 'Mestrado', titulo_trabalho: 'T', ano_conclusao: 2020, orientador: 'O', area_atuacao: null, created_at: '' }),
+    ).toMatchObject({ category: 'Egressos', path: '/institucional/egressos' });
+    const output = (tipo: string) =>
+      outputEntry({ id: '1', titulo: 'T', tipo, resumo: null, ano: 2024, autores: ['A'], palavras_chave: ['k'], created_at: '' });
+    expect(output('Artigo')).toMatchObject({ category: 'Produção - Artigo', path: '/producao/artigos' });
+    expect(output('Dissertação').path).toBe('/producao/teses');
+    expect(output('Relatório').path).toBe('/producao/todas');
+  });
+});

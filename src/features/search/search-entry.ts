@@ -1,0 +1,39 @@
+/** One searchable thing: a page, an adviser, a research line, a news item, a database row. */
+export type SearchEntry = {
+  title: string;
+  path: string;
+  category: string;
+  excerpt: string;
+  keywords: readonly string[];
+};
+
+const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
+
+/**
+ * Case-insensitive substring match over title, excerpt, category and keywords (spec §9), also
+ * blind to accents so "gestacao" finds "gestação". The term is plain text, never a pattern.
+ */
+export function matchEntries(entries: readonly SearchEntry[], term: string): SearchEntry[] {
+  const needle = fold(term.trim());
+  if (needle === '') return [];
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const haystack = fold([entry.title, entry.excerpt, entry.category, ...entry.keywords].join('\n'));
+    const key = `${entry.path}\n${entry.title}`;
+    if (!haystack.includes(needle) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Title words, lower-cased, for keywords. */
+export function words(value: string): string[] {
+  return value.toLocaleLowerCase('pt-BR').split(/[^\p{L}\d]+/u).filter((word) => word.length > 2);
+}
+
+/** A post without an excerpt shows the first 150 characters of its content and an ellipsis. */
+export function excerptOf(excerpt: string | null | undefined, content: string): string {
+  if (excerpt && excerpt.trim() !== '') return excerpt.trim();
+  const text = content.replace(/\s+/g, ' ').trim();
+  return text.length > 150 ? `${text.slice(0, 150)}…` : text;
+}

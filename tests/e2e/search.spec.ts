@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+test('no term: the page points to the menu search bar', async ({ page }) => {
+  await page.goto('/busca');
+  await expect(page.getByRole('heading', { name: 'Digite algo para buscar' })).toBeVisible();
+});
+
+test('a term finds content pages and database rows, each linking to a page that opens', async ({ page }) => {
+  await page.goto('/busca?q=endometriose');
+  await hydrated(page);
+  await expect(page.getByText('Buscando por')).toBeVisible();
+  await expect(page.getByText('“endometriose”')).toBeVisible();
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(/^Encontrados \d+ resultados$/);
+  // Database rows arrive after the content results.
+  const main = page.getByRole('main');
+  await expect(main.getByText('Produção - Artigo').first()).toBeVisible();
+  await expect(main.getByText('Orientadores').first()).toBeVisible();
+  const links = page.getByRole('link', { name: /^Ver página completa: / });
+  const total = await links.count();
+  expect(total).toBeGreaterThan(2);
+  expect(await count.textContent()).toBe(`Encontrados ${total} resultados`);
+  const hrefs = new Set(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))));
+  for (const href of hrefs) {
+    const response = await page.request.get(href!);
+    expect(response.status(), href!).toBe(200);
+  }
+});
+
+test('a published database post opens at /noticias/<slug>; a draft does not', async ({ page }) => {
+  await page.goto('/busca?q=climatério e saúde cardiovascular');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Ver página completa: Nova pesquisa sobre climatério e saúde cardiovascular' }).click();
+  await expect(page).toHaveURL(/\/noticias\/pesquisa-climaterio-cardiovascular$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova pesquisa sobre climatério e saúde cardiovascular' })).toBeVisible();
+  await expect(page.getByText('Por Prof. Otávio Exemplar')).toBeVisible();
+
+  await page.goto('/noticias/rascunho-avaliacao-quadrienal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+});
+
+test('hostile terms are plain text', async ({ page }) => {
+  await page.goto(`/busca?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await hydrated(page);
+  await expect(page.getByText('“<img src=x onerror=alert(1)>”')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nenhum resultado encontrado' })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test.describe('backend down', () => {
+  test.use({ allowedConsole: /ERR_FAILED|ERR_CONNECTION|Failed to fetch/ });
+
+  test('content results still show, with a clear notice', async ({ page }) => {
+    await page.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/busca?q=climatério');
+    await hydrated(page);
+    await expect(page.getByRole('alert')).toContainText('Parte da busca está indisponível', { timeout: 15_000 });
+    await expect(page.getByRole('main').getByText('Pesquisa').first()).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(/^Encontrados \d+ resultados?$/);
+  });
+});
