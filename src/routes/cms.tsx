@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
 import { PageHero } from '@/components/PageHero';
 import { RequireAdmin } from '@/features/auth/RequireAdmin';
+import { CmsModules } from '@/features/cms/CmsModules';
+import { Container } from '@mantine/core';
 
 export const Route = createFileRoute('/cms')({ component: CmsPage });
 
@@ -13,6 +15,9 @@ function CmsPage() {
       <PageHead title={t('pages.cms.title')} description={t('pages.cms.description')} />
       <RequireAdmin title={t('pages.cms.title')} intro={t('pages.cms.intro')}>
         <PageHero title={t('pages.cms.title')} subtitle={t('pages.cms.intro')} description={t('pages.cms.description')} />
+        <Container size="lg" py="xl">
+          <CmsModules />
+        </Container>
       </RequireAdmin>
     </>
   );

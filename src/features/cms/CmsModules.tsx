@@ -1,0 +1,47 @@
+import { Badge, Button, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+
+/** The six planned modules (spec §2); overview first. Every one waits for the database. */
+const MODULES = ['overview', 'output', 'events', 'news', 'alumni', 'awards'] as const;
+
+export function CmsModules() {
+  const { t } = useTranslation();
+  const announce = () => notifications.show({ color: 'blue', message: t('pages.cms.toast') });
+  return (
+    <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs.List mb="lg">
+        {MODULES.map((module) => (
+          <Tabs.Tab key={module} value={module}>
+            {t(`pages.cms.modules.${module}.tab`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {MODULES.map((module) => (
+        <Tabs.Panel key={module} value={module}>
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={2} size="h3">
+                  {t(`pages.cms.modules.${module}.title`)}
+                </Title>
+                <Badge color="orange" variant="light" tt="none">
+                  {t('pages.cms.statusLabel')}: {t('pages.cms.status')}
+                </Badge>
+              </Group>
+              <Text fw={600}>{t('pages.cms.plannedTitle')}</Text>
+              <List spacing={4}>
+                {(t(`pages.cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
+              <div>
+                <Button onClick={announce}>{module === 'overview' ? t('pages.cms.configure') : t('pages.cms.activate')}</Button>
+              </div>
+            </Stack>
+          </Card>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
