@@ -5,6 +5,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation, type Menu } from '#site/content';
 import { asRoute } from '@/components/links';
+import { MenuLinks } from './MenuLinks';
 import classes from './MegaMenu.module.css';
 
 /**
@@ -70,13 +71,7 @@ export function MegaMenu() {
                   </Link>
                 </div>
                 <ul className={classes.links}>
-                  {menu.links.map((link) => (
-                    <li key={link.path + link.label}>
-                      <Link to={asRoute(link.path)} className={classes.link}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <MenuLinks menu={menu} className={classes.link} />
                 </ul>
               </div>
             </li>

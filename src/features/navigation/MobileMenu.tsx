@@ -4,6 +4,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '#site/content';
 import { asRoute } from '@/components/links';
+import { MenuLinks } from './MenuLinks';
 import { SearchBox } from './SearchBox';
 import classes from './MobileMenu.module.css';
 
@@ -35,18 +36,13 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
                 <Accordion.Control>{menu.label}</Accordion.Control>
                 <Accordion.Panel>
                   <ul className={classes.links}>
-                    <li>
-                      <Link to={asRoute(menu.path)} className={classes.link} data-section>
-                        {t('layout.seeSection', { label: menu.label })}
-                      </Link>
-                    </li>
-                    {menu.links.map((link) => (
-                      <li key={link.path + link.label}>
-                        <Link to={asRoute(link.path)} className={classes.link}>
-                          {link.label}
+                    <MenuLinks menu={menu} className={classes.link}>
+                      <li>
+                        <Link to={asRoute(menu.path)} className={classes.link} data-section>
+                          {t('layout.seeSection', { label: menu.label })}
                         </Link>
                       </li>
-                    ))}
+                    </MenuLinks>
                   </ul>
                 </Accordion.Panel>
               </Accordion.Item>

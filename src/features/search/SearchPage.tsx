@@ -29,12 +29,7 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
       <Stack gap="lg">
         <Title order={1}>{t('pages.search.title')}</Title>
         {term === '' ? (
-          <Paper withBorder p="xl" radius="lg">
-            <Title order={2} size="h3">
-              {t('pages.search.empty.title')}
-            </Title>
-            <Text mt="sm">{t('pages.search.empty.text')}</Text>
-          </Paper>
+          <SearchNotice title={t('pages.search.empty.title')} text={t('pages.search.empty.text')} />
         ) : (
           <>
             <div>
@@ -66,17 +61,23 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
               </Stack>
             ) : (
               !database.isPending && (
-                <Paper withBorder p="xl" radius="lg">
-                  <Title order={2} size="h3">
-                    {t('pages.search.none.title')}
-                  </Title>
-                  <Text mt="sm">{t('pages.search.none.text')}</Text>
-                </Paper>
+                <SearchNotice title={t('pages.search.none.title')} text={t('pages.search.none.text')} />
               )
             )}
           </>
         )}
       </Stack>
     </Container>
+  );
+}
+
+function SearchNotice({ title, text }: { title: string; text: string }) {
+  return (
+    <Paper withBorder p="xl" radius="lg">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text mt="sm">{text}</Text>
+    </Paper>
   );
 }
