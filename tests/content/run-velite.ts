@@ -33,6 +33,7 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
   cpSync('velite.config.ts', join(dir, 'velite.config.ts'));
   mkdirSync(join(dir, 'src/components/icon'), { recursive: true });
   cpSync('src/components/icon/icon-names.ts', join(dir, 'src/components/icon/icon-names.ts'));
+  cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
 
   for (const [file, edit] of Object.entries(edits)) {
     const target = join(dir, 'content', file);

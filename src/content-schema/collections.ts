@@ -1,0 +1,35 @@
+import type { Result } from 'velite';
+import { advisers, advisorAreas, researchLines, areaGroups, faq, news, publications, navigation, sections, placeholders } from './lists';
+import { home, programme, contact, history, planning, programmePage, awards, socialImpact, cityGuide, advisersPage, researchLinesPage, contactPage, faqPage } from './singles';
+import { pages } from './legacy-pages';
+
+// ---------------------------------------------------------------------------------------------
+
+export const collections = {
+  advisers,
+  advisorAreas,
+  researchLines,
+  areaGroups,
+  faq,
+  news,
+  publications,
+  navigation,
+  sections,
+  placeholders,
+  home,
+  programme,
+  contact,
+  history,
+  planning,
+  programmePage,
+  awards,
+  socialImpact,
+  cityGuide,
+  advisersPage,
+  researchLinesPage,
+  contactPage,
+  faqPage,
+  pages,
+};
+
+export type Data = Result<typeof collections>;

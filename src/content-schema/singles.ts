@@ -1,0 +1,188 @@
+import { defineCollection, s } from 'velite';
+import { obj, icon, text, internalPath, linkTo, card, paragraphs } from './fields';
+
+// ---------------------------------------------------------------------------------------------
+// Singles: one YAML file each, for page texts
+
+export const hero = { title: text, subtitle: text };
+
+export const home = defineCollection({
+  name: 'Home',
+  pattern: 'home.yaml',
+  single: true,
+  schema: obj({
+    hero: obj({ title: text, subtitle: text, primary: linkTo, secondary: linkTo }),
+    highlights: s.array(card.extend({ path: internalPath })).length(4),
+    advisersTitle: text,
+    advisersIntro: text,
+    grade: obj({ title: text, text: text }),
+    countersTitle: text,
+    newsTitle: text,
+    publicationsTitle: text,
+    callToAction: obj({ title: text, text: text, link: linkTo }),
+  }),
+});
+
+export const programme = defineCollection({
+  name: 'Programme',
+  pattern: 'programme.yaml',
+  single: true,
+  schema: obj({
+    name: text,
+    shortName: text,
+    institution: text,
+    city: text,
+    description: text,
+    startYear: s.number().int().min(1900).max(2100),
+    laboratories: s.number().int().min(1),
+    /** As the home page words it (spec §1): seven lines, more than 50 advisers. */
+    researchLineCount: s.number().int().min(1),
+    advisorCountText: text,
+    grade: obj({ value: s.number().int().min(1).max(7), text: text }),
+    capesFigure: obj({ value: s.number().int().min(1).max(7), period: s.string().regex(/^\d{4}-\d{4}$/), caption: text }),
+    durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1), note: text }),
+    counters: s.array(obj({ value: s.number().int().min(0), label: text })).length(4),
+    counterDurationMs: s.number().int().min(0),
+    selectionSteps: s.array(text).min(1),
+    requirements: obj({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
+    scholarshipAgencies: s.array(obj({ acronym: text, name: text })).length(3),
+    specialStudents: text,
+    englishMinimums: s.array(obj({ provider: text, master: text, doctorate: text, sections: s.array(text).min(1) })).length(3),
+    enrolment: text,
+    enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
+    cityCard: obj({ title: text, text: text, link: linkTo }),
+  }),
+});
+
+export const timeRange = obj({ from: s.string().regex(/^\d\d:\d\d$/), to: s.string().regex(/^\d\d:\d\d$/) });
+
+export const contact = defineCollection({
+  name: 'Contact',
+  pattern: 'contact.yaml',
+  single: true,
+  schema: obj({
+    addressLines: s.array(text).min(2),
+    email: s.string().email(),
+    phone: text,
+    officeHours: text,
+    secretariatHours: text,
+    secretariatPeriods: s.array(timeRange).min(1),
+    /** Name and role, e.g. "Sra. Marta Regina Oliveira (secretária do programa)". */
+    contactPerson: text,
+    subwayStations: s.array(obj({ name: text, directions: text })).length(2),
+  }),
+});
+
+export const history = defineCollection({
+  name: 'HistoryContent',
+  pattern: 'history.yaml',
+  single: true,
+  schema: obj({
+    ...hero,
+    paragraphs: paragraphs.min(1),
+    milestonesTitle: text,
+    milestones: s.array(obj({ label: text, title: text, description: text })).min(1),
+    link: linkTo.optional(),
+  }),
+});
+
+export const statement = obj({ title: text, text: text, icon });
+
+export const planning = defineCollection({
+  name: 'PlanningContent',
+  pattern: 'planning.yaml',
+  single: true,
+  schema: obj({
+    ...hero,
+    mission: statement,
+    vision: statement,
+    values: statement.extend({ items: s.array(text).min(1) }),
+    objectivesTitle: text,
+    objectives: s.array(card).min(1),
+  }),
+});
+
+export const programmeTabIds = ['apresentacao', 'historico', 'ccp', 'avaliacao-capes', 'parcerias', 'linhas-pesquisa', 'orientadores'] as const;
+
+export const programmePage = defineCollection({
+  name: 'ProgrammePageContent',
+  pattern: 'programme-page.yaml',
+  single: true,
+  schema: obj({
+    ...hero,
+    /** Seven tabs in this order; `id` is the ?aba= value; the first is the default. */
+    tabs: s
+      .array(
+        obj({
+          id: s.enum(programmeTabIds),
+          label: text,
+          title: text,
+          paragraphs: paragraphs.default([]),
+          cards: s.array(card).default([]),
+          lists: s.array(obj({ title: text, items: s.array(text).min(1) })).default([]),
+          button: linkTo.optional(),
+        }),
+      )
+      .length(7)
+      .superRefine((tabs, ctx) => {
+        tabs.forEach((tab, index) => {
+          if (tab.id !== programmeTabIds[index]) {
+            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `tab ${index + 1} must be "${programmeTabIds[index]}"` });
+          }
+        });
+      }),
+  }),
+});
+
+export const awards = defineCollection({
+  name: 'AwardsContent',
+  pattern: 'awards.yaml',
+  single: true,
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), note: text }),
+});
+
+export const socialImpact = defineCollection({
+  name: 'SocialImpactContent',
+  pattern: 'social-impact.yaml',
+  single: true,
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }),
+});
+
+export const cityGuideSectionIds = ['restaurantes', 'cafes', 'parques', 'vida-noturna'] as const;
+
+export const cityGuide = defineCollection({
+  name: 'CityGuideContent',
+  pattern: 'city-guide.yaml',
+  single: true,
+  schema: obj({
+    ...hero,
+    city: text,
+    intro: paragraphs.min(1),
+    sections: s
+      .array(
+        obj({
+          id: s.enum(cityGuideSectionIds),
+          title: text,
+          items: s
+            .array(obj({ name: text, description: text, neighbourhood: text }))
+            .min(3)
+            .max(4),
+        }),
+      )
+      .length(4)
+      .superRefine((list, ctx) => {
+        list.forEach((section, index) => {
+          if (section.id !== cityGuideSectionIds[index]) {
+            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `section ${index + 1} must be "${cityGuideSectionIds[index]}"` });
+          }
+        });
+      }),
+  }),
+});
+
+export const simplePage = (name: string, pattern: string) => defineCollection({ name, pattern, single: true, schema: obj({ ...hero, intro: text.optional() }) });
+
+export const advisersPage = simplePage('AdvisersPageContent', 'advisers-page.yaml');
+export const researchLinesPage = simplePage('ResearchLinesPageContent', 'research-lines-page.yaml');
+export const contactPage = simplePage('ContactPageContent', 'contact-page.yaml');
+export const faqPage = simplePage('FaqPageContent', 'faq-page.yaml');
