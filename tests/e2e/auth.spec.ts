@@ -91,12 +91,14 @@ test('a new account signs up, lands home, and is turned away from /cms', async (
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/cms');
-  await expect(page.getByText('Você precisa ser administrador para acessar esta página')).toBeVisible();
+  await expect(page.getByText('Você precisa ser administrador para acessar esta página')).toHaveCount(1);
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('a visitor who is not signed in is sent from /cms to /auth', async ({ page }) => {
   await page.goto('/cms');
-  await expect(page.getByText('Você precisa estar logado para acessar esta página')).toBeVisible();
+  await expect(page.getByText('Você precisa estar logado para acessar esta página')).toHaveCount(1);
   await expect(page).toHaveURL(/\/auth$/);
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Você precisa estar logado para acessar esta página')).toHaveCount(1);
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,13 +14,17 @@ export function RequireAdmin({ title, intro, children }: { title: string; intro:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = useAuthState();
+  const turnedAway = useRef(false);
 
   useEffect(() => startAuth({ loadEvenWithoutSession: true }), []);
   useEffect(() => {
+    if (turnedAway.current) return; // one message and one redirect, however often state settles
     if (auth.status === 'signedOut') {
+      turnedAway.current = true;
       notifications.show({ color: 'red', message: t('pages.auth.messages.needLogin') });
       void navigate({ to: '/auth', replace: true });
     } else if (auth.status === 'signedIn' && !auth.isAdmin) {
+      turnedAway.current = true;
       notifications.show({ color: 'red', message: t('pages.auth.messages.needAdmin') });
       void navigate({ to: '/', replace: true });
     }

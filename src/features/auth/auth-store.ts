@@ -11,6 +11,8 @@ const listeners = new Set<() => void>();
 let started = false;
 
 function set(next: AuthState) {
+  // Re-checking a session that is still absent (or unchanged) must not wake the subscribers.
+  if (JSON.stringify(next) === JSON.stringify(state)) return;
   state = next;
   listeners.forEach((listener) => listener());
 }
