@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@/app/Providers';
-import { SiteLayout } from '@/components/layout/SiteLayout';
+import { SiteLayout } from '@/app/layout/SiteLayout';
 import { NotFound } from '@/components/NotFound';
 import { RouteError } from '@/components/RouteError';
 
