@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
+const menuButton = (page: Page, label: string) => mainNav(page).getByRole('button', { name: `${label}: mais páginas` });
 
 test.describe('desktop mega-menus', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -10,61 +11,105 @@ test.describe('desktop mega-menus', () => {
   test('hover opens a panel at least 600 px wide with an image and links; leaving closes it', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const nav = mainNav(page);
-    await expect(nav.getByRole('button')).toHaveCount(8);
-    const trigger = nav.getByRole('button', { name: 'Candidatos' });
+    await expect(mainNav(page).getByRole('button')).toHaveCount(8);
+    await expect(mainNav(page).getByRole('link', { name: 'Candidatos', exact: true })).toHaveAttribute('href', '/candidatos');
+    const trigger = menuButton(page, 'Candidatos');
+    await expect(trigger).toHaveAttribute('aria-controls', 'menu-panel-candidatos');
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#menu-panel-candidatos');
     await expect(panel).toBeVisible();
     expect((await panel.boundingBox())!.width).toBeGreaterThanOrEqual(600);
-    await expect(panel.locator('img')).toHaveAttribute('alt', /Candidatos/);
+    const image = panel.locator('img');
+    await expect(image).toHaveAttribute('alt', /Candidatos/);
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
     await expect(panel.getByRole('link', { name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Ver seção Candidatos' })).toHaveAttribute('href', '/candidatos');
     await page.mouse.move(640, 700);
     await expect(panel).toBeHidden();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: Enter opens, links are reachable, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard: Enter opens, links are reachable, Escape closes and returns focus, leaving closes', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const trigger = mainNav(page).getByRole('button', { name: 'Institucional' });
-    await trigger.focus();
+    await mainNav(page).getByRole('link', { name: 'Institucional', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const trigger = menuButton(page, 'Institucional');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     const panel = page.locator('#menu-panel-institucional');
     await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
-    // Focus leaving the menu closes it too.
+    // Focus leaving the menu (back past its section link) closes it too.
     await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
     await expect(panel).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(panel).toBeHidden();
   });
 
-  test('a menu link navigates and closes the panel', async ({ page }) => {
+  test('Escape closes a hovered panel wherever focus is; a click pins it until a click elsewhere', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await mainNav(page).getByRole('button', { name: 'Produção' }).hover();
+    const panel = page.locator('#menu-panel-projetos');
+    await menuButton(page, 'Projetos').hover();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await page.mouse.move(640, 700);
+    await menuButton(page, 'Projetos').hover();
+    await expect(panel).toBeVisible();
+    await menuButton(page, 'Projetos').click();
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('heading', { name: 'Sobre o programa' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('a panel link and a section link navigate and close the panel', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await menuButton(page, 'Produção').hover();
     await page.locator('#menu-panel-producao').getByRole('link', { name: 'Patentes' }).click();
     await expect(page).toHaveURL(/\/producao\/patentes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Patentes' })).toBeVisible();
     await expect(page.locator('#menu-panel-producao')).toBeHidden();
+    await mainNav(page).getByRole('link', { name: 'Produção', exact: true }).click();
+    await expect(page).toHaveURL(/\/producao$/);
+    await expect(page.locator('#menu-panel-producao')).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  test('the eight section links are in the prerendered header', async ({ page }) => {
+    await page.goto('/');
+    const links = mainNav(page).locator(':scope > ul > li > a');
+    await expect(links).toHaveCount(8);
+    await expect(links.first()).toHaveAttribute('href', '/institucional');
   });
 });
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the menu button opens an accordion with one section open at a time', async ({ page }) => {
+  test('the menu button opens an accordion with one section open at a time; a link closes it', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(mainNav(page)).toBeHidden();
-    const button = page.getByRole('button', { name: 'Abrir menu' });
-    await button.click();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Institucional' }).click();
@@ -72,8 +117,27 @@ test.describe('mobile menu', () => {
     await menu.getByRole('button', { name: 'Candidatos' }).click();
     await expect(menu.getByRole('link', { name: 'Perguntas frequentes' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Planejamento estratégico' })).toBeHidden();
+    await expect(menu.getByRole('button', { name: 'Institucional' })).toHaveAttribute('aria-expanded', 'false');
     await menu.getByRole('link', { name: 'Perguntas frequentes' }).click();
     await expect(page).toHaveURL(/\/candidatos\/faq$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and returns focus; searching from it closes it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu.getByRole('searchbox', { name: 'Buscar no site' }).fill('endometriose');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('endometriose');
     await expect(menu).toBeHidden();
   });
 });
@@ -84,11 +148,19 @@ test.describe('search box', () => {
   test('truncates past 100 characters, ignores blank input, submits the encoded term and clears', async ({ page }) => {
     await page.goto('/contato');
     await hydrated(page);
-    const box = page.locator('#header-search');
-    await box.fill('a'.repeat(120));
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no site' });
+    await box.pressSequentially('b'.repeat(120));
+    await expect(box).toHaveValue('b'.repeat(100));
+    // A value set by script (as a paste handler or autofill may do) ignores maxLength.
+    await box.evaluate((input: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, 'a'.repeat(120));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await expect(box).toHaveValue('a'.repeat(100));
     await box.fill('    ');
     await box.press('Enter');
+    await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/contato$/);
     await box.fill('útero & ovário');
     await box.press('Enter');
@@ -102,21 +174,43 @@ test.describe('search box', () => {
 test('the theme switch toggles the scheme and stores the choice', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Ativar tema escuro' })).toBeHidden();
   await page.getByRole('button', { name: 'Ativar tema claro' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Ativar tema claro' })).toBeHidden();
   await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
-test('footer: description, useful links and the contact location', async ({ page }) => {
+test('the language buttons show the choice with aria-pressed and remember it', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
+  const languages = page.getByRole('group', { name: 'Idioma' });
+  await expect(languages.getByRole('button')).toHaveText(['PT', 'EN', 'ES']);
+  await expect(languages.getByRole('button', { name: 'PT' })).toHaveAttribute('aria-pressed', 'true');
+  await languages.getByRole('button', { name: 'ES' }).click();
+  await expect(languages.getByRole('button', { name: 'ES' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(languages.getByRole('button', { name: 'PT' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
+  await languages.getByRole('button', { name: 'PT' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('pt');
+});
+
+test('landmarks, the skip link first, and the footer', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.locator('main#conteudo')).toHaveCount(1);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Sobre o programa' })).toBeVisible();
   await expect(footer.getByRole('navigation', { name: 'Links úteis' }).getByRole('link', { name: 'Contato' })).toBeVisible();
   await expect(footer.locator('address')).toContainText('São Paulo');
+  await expect(footer).toContainText(/© \d{4} /);
 });

@@ -1,33 +1,23 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { navigation, type Menu } from '#site/content';
+import { navigation } from '#site/content';
 import { asRoute } from '@/components/links';
-import { MenuLinks } from './MenuLinks';
+import { MenuPanel } from './MenuPanel';
+import { isInSection } from './section-path';
+import { useMegaMenu } from './use-mega-menu';
 import classes from './MegaMenu.module.css';
 
 /**
- * Desktop navigation, following the WAI-ARIA disclosure navigation pattern: each menu is a
- * button (aria-expanded) that shows a panel of links. Hovering opens it too; Escape closes it
- * and returns focus to its button; the pointer or focus leaving the menu closes it.
+ * Desktop navigation, following the WAI-ARIA disclosure navigation pattern with top-level links:
+ * each section is a link to its index page (it works before and without JavaScript) followed by
+ * a button (aria-expanded, aria-controls) that shows the section's panel of links. Hovering opens
+ * the panel too; see useMegaMenu for how it closes.
  */
 export function MegaMenu() {
   const { t } = useTranslation();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const { pathname } = useLocation();
-
-  useEffect(() => setOpenId(null), [pathname]);
-
-  const onKeyDown = (event: KeyboardEvent, menu: Menu) => {
-    if (event.key === 'Escape' && openId === menu.id) {
-      event.preventDefault();
-      setOpenId(null);
-      buttons.current.get(menu.id)?.focus();
-    }
-  };
+  const { openId, itemProps, buttonProps } = useMegaMenu(pathname);
 
   return (
     <nav aria-label={t('layout.mainNav')} className={classes.nav}>
@@ -40,40 +30,23 @@ export function MegaMenu() {
               key={menu.id}
               className={classes.item}
               data-open={open}
-              onMouseEnter={() => setOpenId(menu.id)}
-              onMouseLeave={() => setOpenId((current) => (current === menu.id ? null : current))}
-              onKeyDown={(event) => onKeyDown(event, menu)}
-              onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                  setOpenId((current) => (current === menu.id ? null : current));
-                }
-              }}
+              data-active={isInSection(pathname, menu.path)}
+              {...itemProps(menu.id)}
             >
-              <UnstyledButton
-                ref={(element) => {
-                  if (element) buttons.current.set(menu.id, element);
-                }}
-                className={classes.trigger}
+              <Link to={asRoute(menu.path)} className={classes.top} activeOptions={{ exact: true }}>
+                {menu.label}
+              </Link>
+              <button
+                type="button"
+                className={classes.toggle}
                 aria-expanded={open}
                 aria-controls={panelId}
-                data-active={pathname === menu.path || pathname.startsWith(`${menu.path}/`)}
-                onClick={() => setOpenId(open ? null : menu.id)}
+                aria-label={t('layout.menu.more', { label: menu.label })}
+                {...buttonProps(menu.id)}
               >
-                {menu.label}
-                <IconChevronDown size={14} aria-hidden className={classes.chevron} />
-              </UnstyledButton>
-              <div id={panelId} className={classes.panel} hidden={!open}>
-                <div className={classes.media}>
-                  <img src={menu.image.src} width={menu.image.width} height={menu.image.height} alt={menu.imageAlt} loading="lazy" decoding="async" />
-                  <p className={classes.description}>{menu.description}</p>
-                  <Link to={asRoute(menu.path)} className={classes.sectionLink}>
-                    {t('layout.seeSection', { label: menu.label })}
-                  </Link>
-                </div>
-                <ul className={classes.links}>
-                  <MenuLinks menu={menu} className={classes.link} />
-                </ul>
-              </div>
+                <IconChevronDown size={14} aria-hidden focusable={false} className={classes.chevron} />
+              </button>
+              <MenuPanel id={panelId} menu={menu} open={open} />
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Accordion, Burger, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,27 +8,48 @@ import { MenuLinks } from './MenuLinks';
 import { SearchBox } from './SearchBox';
 import classes from './MobileMenu.module.css';
 
-/** Under 768 px: a menu button that opens the search box and an accordion, one section open at a time. */
-/** `children`: extra actions shown under the search box (the account actions). */
+/**
+ * Under 768 px: a menu button that opens the search box and an accordion, one section open at a
+ * time. Following a link, searching or Escape closes it (Escape returns focus to the button).
+ * `children`: extra actions shown under the search box (the account actions).
+ */
 export function MobileMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // Remembers the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const burger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) setOpenOn(null);
+  };
 
   return (
     <>
       <Burger
+        ref={burger}
         opened={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         aria-label={open ? t('layout.closeMenu') : t('layout.openMenu')}
         aria-expanded={open}
         aria-controls="mobile-menu"
         size="sm"
       />
-      <nav id="mobile-menu" aria-label={t('layout.mobileNav')} className={classes.panel} hidden={!open}>
+      <nav id="mobile-menu" aria-label={t('layout.mobileNav')} className={classes.panel} hidden={!open} onClick={closeOnLink}>
         <Stack gap="md">
-          <SearchBox id="mobile-search" onSearched={() => setOpen(false)} />
+          <SearchBox id="mobile-search" onSearched={() => setOpenOn(null)} />
           {children}
           <Accordion variant="default" chevronPosition="right">
             {navigation.map((menu) => (

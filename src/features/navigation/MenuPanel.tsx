@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Menu } from '#site/content';
+import { asRoute } from '@/components/links';
+import { MenuLinks } from './MenuLinks';
+import classes from './MegaMenu.module.css';
+
+/** A desktop menu's panel: the section's image, description and index link, then its links. */
+export function MenuPanel({ id, menu, open }: { id: string; menu: Menu; open: boolean }) {
+  const { t } = useTranslation();
+  return (
+    // tabIndex -1: a click on the panel's background keeps focus inside the menu, so it stays open.
+    <div id={id} className={classes.panel} hidden={!open} tabIndex={-1}>
+      <div className={classes.media}>
+        <img
+          src={menu.image.src}
+          width={menu.image.width}
+          height={menu.image.height}
+          alt={menu.imageAlt}
+          loading="lazy"
+          decoding="async"
+        />
+        <p className={classes.description}>{menu.description}</p>
+        <Link to={asRoute(menu.path)} className={classes.sectionLink}>
+          {t('layout.seeSection', { label: menu.label })}
+        </Link>
+      </div>
+      <ul className={classes.links}>
+        <MenuLinks menu={menu} className={classes.link} />
+      </ul>
+    </div>
+  );
+}
