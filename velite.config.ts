@@ -15,8 +15,7 @@ import { collections } from './src/content-schema/collections';
 // once, so components only read them.
 //
 // The schemas live in src/content-schema/: fields.ts (shared field types), lists.ts and
-// singles.ts (the collections), checks.ts (cross-file checks and derived fields) and
-// legacy-pages.ts (the generic `pages` collection, filled from the singles).
+// singles.ts (the collections), checks.ts (cross-file checks and derived fields).
 
 export default defineConfig({
   root: 'content',

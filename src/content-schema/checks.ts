@@ -1,6 +1,5 @@
 import { words, unique, CODE_ROUTES } from './fields';
 import type { Data } from './collections';
-import { legacyPages } from './legacy-pages';
 
 
 /** Problems found across files, reported like Velite's own schema errors. */
@@ -115,5 +114,4 @@ export function derive(data: Data) {
     line.keywords = unique(words(line.title, ...groups.flatMap((group) => [group.name, ...group.subareas])));
   }
   for (const publication of data.publications) publication.researchLineTitle = lineTitle.get(publication.researchLine) ?? '';
-  data.pages = legacyPages(data);
 }

@@ -1,7 +1,6 @@
 import type { Result } from 'velite';
 import { advisers, advisorAreas, researchLines, areaGroups, faq, news, publications, navigation, sections, placeholders } from './lists';
 import { home, programme, contact, history, planning, programmePage, awards, socialImpact, cityGuide, advisersPage, researchLinesPage, contactPage, faqPage } from './singles';
-import { pages } from './legacy-pages';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -29,7 +28,6 @@ export const collections = {
   researchLinesPage,
   contactPage,
   faqPage,
-  pages,
 };
 
 export type Data = Result<typeof collections>;

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { socialImpact } from '#site/content';
 import { ContentPageView } from '@/features/pages/ContentPageView';
-import { getPage } from '@/features/pages/find-page';
+import { socialImpactBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/impacto-social')({
-  component: function Page() {
-    return <ContentPageView page={getPage('impacto-social')} />;
+  component: function ImpactoSocial() {
+    return <ContentPageView title={socialImpact.title} subtitle={socialImpact.subtitle} blocks={socialImpactBlocks(socialImpact)} />;
   },
 });

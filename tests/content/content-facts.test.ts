@@ -14,7 +14,6 @@ import {
   home,
   navigation,
   news,
-  pages,
   placeholders,
   planning,
   programme,
@@ -270,10 +269,5 @@ describe('page texts', () => {
     expect(cityGuide.city).toBe('São Paulo');
     expect(cityGuide.sections.map((section) => section.id)).toEqual(['restaurantes', 'cafes', 'parques', 'vida-noturna']);
     for (const page of [advisersPage, researchLinesPage, contactPage, faqPage]) expect(page.title).not.toBe('');
-  });
-
-  it('the legacy `pages` list mirrors the page singles (one source of text)', () => {
-    expect(pages.map((page) => page.id)).toEqual(['apresentacao', 'planejamento', 'programa', 'premios', 'impacto-social', 'sobre-cidade']);
-    expect(pages.find((page) => page.id === 'programa')!.blocks.map((block) => block.id)).toEqual(programmePage.tabs.map((tab) => tab.id));
   });
 });

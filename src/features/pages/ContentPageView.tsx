@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
-import type { ContentPage } from '#site/content';
 import { PageHero } from '@/components/PageHero';
-import { PageBlock } from './PageBlock';
+import { PageBlock, type Block } from './PageBlock';
 
-/** A long-form page from content: hero, then its blocks in order, then anything extra. */
-export function ContentPageView({ page, children }: { page: ContentPage; children?: ReactNode }) {
+type Props = { title: string; subtitle: string; blocks: readonly Block[]; children?: ReactNode };
+
+/** A long-form page: hero, then its blocks in order, then anything extra. */
+export function ContentPageView({ title, subtitle, blocks, children }: Props) {
   return (
     <>
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <PageHero title={title} subtitle={subtitle} />
       <Container size="lg" py="xl">
         <Stack gap={48}>
-          {page.blocks.map((block, index) => (
+          {blocks.map((block, index) => (
             <PageBlock key={block.id ?? block.title ?? index} block={block} />
           ))}
           {children}

@@ -1,21 +1,29 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ContentPage } from '#site/content';
+import type { IconName } from '@/components/icon/icon-names';
 import { Icon } from '@/components/icon/Icon';
 import { ButtonLink, asRoute } from '@/components/links';
 
-type Block = ContentPage['blocks'][number];
+/** A stretch of a long-form page; every part is optional. */
+export type Block = {
+  id?: string;
+  title?: string;
+  paragraphs?: readonly string[];
+  cards?: readonly { title: string; description: string; icon: IconName }[];
+  items?: readonly { name: string; description: string; detail?: string }[];
+  button?: { label: string; path: string };
+};
 
 /** One block of a content page: heading, paragraphs, cards, a list of named items, a button. */
 export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOrder?: 2 | 3 }) {
   return (
     <Stack gap="md" component="section" id={block.id}>
       {block.title && <Title order={headingOrder}>{block.title}</Title>}
-      {block.paragraphs.map((paragraph) => (
+      {(block.paragraphs ?? []).map((paragraph) => (
         <Text key={paragraph} size="lg" maw={780}>
           {paragraph}
         </Text>
       ))}
-      {block.cards.length > 0 && (
+      {block.cards && block.cards.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: block.cards.length === 3 ? 3 : 4 }} spacing="lg">
           {block.cards.map((card) => (
             <Card key={card.title} withBorder radius="lg" padding="lg">
@@ -30,7 +38,7 @@ export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOr
           ))}
         </SimpleGrid>
       )}
-      {block.items.length > 0 && (
+      {block.items && block.items.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: block.items.length > 2 ? 3 : 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
           {block.items.map((item) => (
             <Card key={item.name} withBorder radius="md" padding="md" component="li">

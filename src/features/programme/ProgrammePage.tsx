@@ -1,17 +1,18 @@
 import { Container, Tabs } from '@mantine/core';
-import type { ContentPage } from '#site/content';
+import type { ProgrammePageContent } from '#site/content';
 import { PageHero } from '@/components/PageHero';
 import { PageBlock } from '@/features/pages/PageBlock';
+import { programmeTabBlock } from '@/features/pages/page-blocks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { resolveTab } from './programme-tabs';
 
-type Props = { page: ContentPage; requestedTab: string | undefined; onTabChange: (tab: string) => void };
+type Props = { page: ProgrammePageContent; requestedTab: string | undefined; onTabChange: (tab: string) => void };
 
 /** The programme page: seven tabs from content, the chosen one kept in the URL (?aba=). */
 export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   const hydrated = useHydrated();
-  const tabs = page.blocks.filter((block) => block.id && block.label);
-  const ids = tabs.map((tab) => tab.id!);
+  const tabs = page.tabs;
+  const ids = tabs.map((tab) => tab.id);
   const active = resolveTab(hydrated ? requestedTab : undefined, ids);
   return (
     <>
@@ -20,14 +21,14 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
         <Tabs value={active} onChange={(tab) => tab && onTabChange(tab)} keepMounted>
           <Tabs.List mb="xl">
             {tabs.map((tab) => (
-              <Tabs.Tab key={tab.id} value={tab.id!}>
+              <Tabs.Tab key={tab.id} value={tab.id}>
                 {tab.label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {tabs.map((tab) => (
-            <Tabs.Panel key={tab.id} value={tab.id!}>
-              <PageBlock block={{ ...tab, id: undefined }} />
+            <Tabs.Panel key={tab.id} value={tab.id}>
+              <PageBlock block={programmeTabBlock(tab)} />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { cityGuide } from '#site/content';
 import { ContentPageView } from '@/features/pages/ContentPageView';
-import { getPage } from '@/features/pages/find-page';
+import { cityGuideBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/candidatos/sobre-cidade')({
-  component: function Page() {
-    return <ContentPageView page={getPage('sobre-cidade')} />;
+  component: function SobreCidade() {
+    return <ContentPageView title={cityGuide.title} subtitle={cityGuide.subtitle} blocks={cityGuideBlocks(cityGuide)} />;
   },
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { history } from '#site/content';
 import { ContentPageView } from '@/features/pages/ContentPageView';
-import { getPage } from '@/features/pages/find-page';
+import { historyBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/institucional/apresentacao')({
-  component: function Page() {
-    return <ContentPageView page={getPage('apresentacao')} />;
+  component: function Apresentacao() {
+    return <ContentPageView title={history.title} subtitle={history.subtitle} blocks={historyBlocks(history)} />;
   },
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { planning } from '#site/content';
 import { ContentPageView } from '@/features/pages/ContentPageView';
-import { getPage } from '@/features/pages/find-page';
+import { planningBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/institucional/planejamento')({
-  component: function Page() {
-    return <ContentPageView page={getPage('planejamento')} />;
+  component: function Planejamento() {
+    return <ContentPageView title={planning.title} subtitle={planning.subtitle} blocks={planningBlocks(planning)} />;
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getPage } from '@/features/pages/find-page';
+import { programmePage } from '#site/content';
 import { ProgrammePage } from '@/features/programme/ProgrammePage';
 import { programmeSearchSchema } from '@/features/programme/programme-tabs';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/institucional/programa')({
     const navigate = Route.useNavigate();
     return (
       <ProgrammePage
-        page={getPage('programa')}
+        page={programmePage}
         requestedTab={aba}
         onTabChange={(tab) => void navigate({ search: { aba: tab }, replace: true, resetScroll: false })}
       />
