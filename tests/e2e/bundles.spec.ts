@@ -1,14 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 // Routes are split: a page downloads its own code, not the other pages'; and the backend client
 // (@supabase/supabase-js) never loads on pages that read no data.
 async function scriptsLoadedBy(page: Page, path: string) {
-  const scripts: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+  // Bodies are read after the page settles: reading them inside the event handler raced with
+  // the return, so a chunk could be missed.
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  return scripts;
+  return Promise.all(responses.map(async (response) => ({ url: response.url(), body: await response.text() })));
 }
 
 test('the home page loads no supabase-js', async ({ page }) => {
