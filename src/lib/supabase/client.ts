@@ -1,25 +1,31 @@
 // The one Supabase client of the site. Imported only through dynamic import() so supabase-js
 // stays out of the first-load bundle. Without VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY
-// it talks to the local stand-in (supabase/local) with its public demo key.
+// it talks to the local stand-in (supabase/local) with its public local key.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../../../supabase/local/keys.ts';
 import type { Database } from './database.types.ts';
 
-export type { Database } from './database.types.ts';
+export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types.ts';
 export type AppSupabaseClient = SupabaseClient<Database>;
+
+/** Stable code for "the backend could not be reached"; the UI maps it to a translated message. */
+export const BACKEND_UNAVAILABLE = 'BackendUnavailableError';
 
 /**
  * The backend could not be reached at all (server down, DNS, offline, CORS refusal) — as
- * opposed to an HTTP error answer. supabase-js folds it into its own error objects, keeping
- * this class's name at the start of the message; use isBackendUnavailable() to recognise it.
+ * opposed to an HTTP error answer. supabase-js folds it into its own error objects (postgrest-js
+ * keeps this class's name at the start of the message, auth-js turns it into
+ * AuthRetryableFetchError); use isBackendUnavailable() to recognise every form. The message is
+ * for logs, not for visitors: it is deliberately not localised.
  */
 export class BackendUnavailableError extends Error {
-  override name = 'BackendUnavailableError';
+  override name = BACKEND_UNAVAILABLE;
+  readonly code = BACKEND_UNAVAILABLE;
   constructor(
     public readonly url: string,
     options?: { cause?: unknown },
   ) {
-    super(`O servidor não está acessível (${url}). Verifique sua conexão ou tente novamente mais tarde.`, options);
+    super(`Backend unavailable: cannot reach ${url}`, options);
   }
 }
 
@@ -28,12 +34,11 @@ export function isBackendUnavailable(error: unknown): boolean {
   if (error instanceof BackendUnavailableError) return true;
   if (typeof error !== 'object' || error === null) return false;
   const { message, name } = error as { message?: unknown; name?: unknown };
-  // auth-js wraps a failed fetch (and 5xx answers) in AuthRetryableFetchError, keeping only the
-  // message; postgrest-js keeps the class name at the start of its message.
+  // auth-js reports a failed fetch (and 502–504/520–530 answers) as AuthRetryableFetchError.
   return (
-    name === 'BackendUnavailableError' ||
+    name === BACKEND_UNAVAILABLE ||
     name === 'AuthRetryableFetchError' ||
-    (typeof message === 'string' && (message.startsWith('BackendUnavailableError') || message.startsWith('O servidor não está acessível')))
+    (typeof message === 'string' && (message.startsWith(BACKEND_UNAVAILABLE) || message.startsWith('Backend unavailable:')))
   );
 }
 
@@ -50,7 +55,8 @@ function guardedFetch(base: string): typeof fetch {
     try {
       return await fetch(input, init);
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      const name = (error as { name?: unknown } | null)?.name;
+      if (name === 'AbortError' || name === 'TimeoutError') throw error;
       throw new BackendUnavailableError(base, { cause: error });
     }
   };
