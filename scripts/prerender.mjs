@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { optimiseTemplate } from './lib/page-template.mjs';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
@@ -13,7 +14,7 @@ export function fileForPath(path) {
 
 export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const template = optimiseTemplate(await readFile(join(dist, 'index.html'), 'utf8'));
   const paths = entry.prerenderPaths();
   const failures = [];
   for (const path of paths) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -11,7 +11,11 @@ const container = document.getElementById('root')!;
 // Prerendered pages are hydrated; the dev server (a #root holding only the template comment)
 // and shells that answer many URLs (data-client-render) render on the client.
 if (container.firstElementChild && !('clientRender' in container.dataset)) {
-  hydrateRoot(container, <RouterClient router={router} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during hydration is answered at once.
+  startTransition(() => {
+    hydrateRoot(container, <RouterClient router={router} />);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(

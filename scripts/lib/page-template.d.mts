@@ -1,0 +1,2 @@
+export function entryLoader(src: string): string;
+export function optimiseTemplate(html: string): string;

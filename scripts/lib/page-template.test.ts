@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { entryLoader, optimiseTemplate } from './page-template.mjs';
+
+const built = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <script>theme()</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/a.js">
+    <link rel="modulepreload" crossorigin href="/assets/b.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-x.css">
+  </head>
+  <body><div id="root"><!--app-html--></div></body>
+</html>`;
+
+describe('optimiseTemplate', () => {
+  const out = optimiseTemplate(built);
+
+  it('puts the stylesheet before every script', () => {
+    expect(out.indexOf('style-x.css')).toBeGreaterThan(-1);
+    expect(out.indexOf('style-x.css')).toBeLessThan(out.indexOf('<script'));
+    expect(out.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('drops the modulepreload links', () => {
+    expect(out).not.toContain('modulepreload');
+  });
+
+  it('loads the entry module after the first frame instead of from the parser', () => {
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain(entryLoader('/assets/index-abc.js'));
+    expect(entryLoader('/assets/index-abc.js')).toContain('"/assets/index-abc.js"');
+  });
+
+  it('keeps everything else', () => {
+    expect(out).toContain('<script>theme()</script>');
+    expect(out).toContain('<div id="root"><!--app-html--></div>');
+  });
+
+  it.each([
+    ['no entry script', built.replace(/<script type="module"[^\n]*\n/, '')],
+    ['no stylesheet', built.replace(/<link rel="stylesheet"[^\n]*\n/, '')],
+  ])('refuses a template with %s', (_name, html) => {
+    expect(() => optimiseTemplate(html)).toThrow(/page template/);
+  });
+});
