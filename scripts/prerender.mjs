@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { optimiseTemplate } from './lib/page-template.mjs';
+import { stylesheetsForRoutes } from './lib/route-styles.mjs';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
@@ -15,23 +16,30 @@ export function fileForPath(path) {
 export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);
   const template = optimiseTemplate(await readFile(join(dist, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const withStyles = (page) => ({ ...page, head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head });
   const paths = entry.prerenderPaths();
   const failures = [];
   for (const path of paths) {
-    const page = await entry.render(path);
+    const page = withStyles(await entry.render(path));
     if (page.status !== 200) failures.push(`${path} answered ${page.status}`);
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.
     const shell = path === entry.NEWS_POST_SHELL;
     await writePage(dist, fileForPath(path), shell ? template.replace('<div id="root">', '<div id="root" data-client-render>') : template, page);
   }
-  const missing = await entry.render(NOT_FOUND_PROBE);
+  const missing = withStyles(await entry.render(NOT_FOUND_PROBE));
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
   await writePage(dist, '404.html', template, missing);
   await writeSitemap(dist, paths);
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
   await rm(ssr, { recursive: true, force: true });
   return paths.length + 1;
+}
+
+/** The route stylesheets, linked like Vite links the entry's (the browser's loader then finds them). */
+function stylesheetLinks(files) {
+  return files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
 async function writePage(dist, file, template, page) {

@@ -2,7 +2,8 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './app/router';
 import { news, placeholders } from '#site/content';
 
-export type RenderResult = { status: number; head: string; body: string };
+/** routeIds: the routes the URL matched, root first (the prerender links their stylesheets). */
+export type RenderResult = { status: number; head: string; body: string; routeIds: string[] };
 
 // React 19 emits hoistable tags (<title>, <meta>, <link>) at the start of a fragment render;
 // the prerender moves them into <head>.
@@ -12,12 +13,14 @@ const LEADING_HOISTABLES = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)
 export async function render(url: string): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createRequestHandler({ request, createRouter: createAppRouter });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  let routeIds: string[] = [];
+  const response = await handler(({ router, responseHeaders }) => {
+    routeIds = router.state.matches.map((match) => match.routeId);
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+  });
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
   const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
-  return { status: response.status, head, body: html.slice(head.length) };
+  return { status: response.status, head, body: html.slice(head.length), routeIds };
 }
 
 /**

@@ -1,47 +1,25 @@
-// Only the Mantine stylesheets the site uses (all of @mantine/core/styles.css is ~37 KB gzip of
-// render-blocking CSS). src/styles.test.ts fails when a component imported from
-// @mantine/core has no stylesheet here. Then the site's own global rules.
+// The entry stylesheet, linked by every page: the Mantine stylesheets of the page shell (header,
+// menus, footer, error and not-found pages), then the site's global rules. Any other file that
+// renders a Mantine component imports that component's stylesheet itself, so it travels with the
+// route that needs it (src/styles.test.ts checks both).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Typography.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
 import './global.css';

@@ -1,4 +1,8 @@
 import { Button, Card, Group, List, Popover, Text, Title, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Popover.css';
 import { useTranslation } from 'react-i18next';
 import type { Adviser } from '#site/content';
 import { useHoverPopover } from './use-hover-popover';

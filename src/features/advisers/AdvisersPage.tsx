@@ -1,4 +1,6 @@
 import { Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Chip.css';
 import { useTranslation } from 'react-i18next';
 import { advisers, advisorAreas } from '#site/content';
 import { PageHero } from '@/components/PageHero';

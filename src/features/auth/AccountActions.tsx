@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { signOut } from './auth-actions';
 import { startAuth, useAuthState } from './auth-store';
+import { notify } from '@/lib/notify';
 
 /** Header actions for a signed-in visitor: the CMS link (admins) and sign-out (DESIGN point 6). */
 export function AccountActions() {
@@ -25,7 +25,7 @@ export function AccountActions() {
         variant="default"
         onClick={async () => {
           await signOut();
-          notifications.show({ color: 'green', message: t('pages.auth.messages.logoutSuccess') });
+          notify({ color: 'green', message: t('pages.auth.messages.logoutSuccess') });
           void navigate({ to: '/' });
         }}
       >

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.css';
 import { useTranslation } from 'react-i18next';
 
 type Props = {

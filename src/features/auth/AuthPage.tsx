@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Container, Paper, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Tabs.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
@@ -8,6 +9,7 @@ import { signIn, signUp, type AuthOutcome } from './auth-actions';
 import { startAuth, useAuthState } from './auth-store';
 import { AuthForm } from './AuthForm';
 import { isFilled, signUpProblems } from './sign-up-rules';
+import { notify } from '@/lib/notify';
 
 /** /auth: sign in or create an account; a visitor already signed in goes home. */
 export function AuthPage() {
@@ -21,29 +23,29 @@ export function AuthPage() {
   }, [auth.status, navigate]);
 
   const fail = (outcome: AuthOutcome, failure: string) => {
-    notifications.show({ color: 'red', message: outcome === 'unreachable' ? t('pages.auth.messages.unreachable') : failure });
+    notify({ color: 'red', message: outcome === 'unreachable' ? t('pages.auth.messages.unreachable') : failure });
   };
 
   const login = async (email: string, password: string) => {
     if (!isFilled(email, password)) {
-      notifications.show({ color: 'red', message: t('pages.auth.required') });
+      notify({ color: 'red', message: t('pages.auth.required') });
       return;
     }
     const outcome = await signIn(email, password);
     if (outcome !== 'ok') return fail(outcome, t('pages.auth.messages.loginFailure'));
-    notifications.show({ color: 'green', message: t('pages.auth.messages.loginSuccess') });
+    notify({ color: 'green', message: t('pages.auth.messages.loginSuccess') });
     void navigate({ to: '/' });
   };
 
   const register = async (email: string, password: string) => {
     const problems = signUpProblems(email, password);
     if (problems.length > 0) {
-      problems.forEach((problem) => notifications.show({ color: 'red', message: t(`pages.auth.messages.${problem}`) }));
+      problems.forEach((problem) => notify({ color: 'red', message: t(`pages.auth.messages.${problem}`) }));
       return;
     }
     const result = await signUp(email, password);
     if (result.outcome !== 'ok') return fail(result.outcome, t('pages.auth.messages.signupFailure'));
-    notifications.show({ color: 'green', message: t('pages.auth.messages.signupSuccess') });
+    notify({ color: 'green', message: t('pages.auth.messages.signupSuccess') });
     if (result.signedIn) void navigate({ to: '/' });
   };
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import '@mantine/core/styles/Center.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { startAuth, useAuthState } from './auth-store';
+import { notify } from '@/lib/notify';
 
 /**
  * Shows its children to administrators only (spec §6). Pages are prerendered without a session,
@@ -21,11 +22,11 @@ export function RequireAdmin({ title, intro, children }: { title: string; intro:
     if (turnedAway.current) return; // one message and one redirect, however often state settles
     if (auth.status === 'signedOut') {
       turnedAway.current = true;
-      notifications.show({ color: 'red', message: t('pages.auth.messages.needLogin') });
+      notify({ color: 'red', message: t('pages.auth.messages.needLogin') });
       void navigate({ to: '/auth', replace: true });
     } else if (auth.status === 'signedIn' && !auth.isAdmin) {
       turnedAway.current = true;
-      notifications.show({ color: 'red', message: t('pages.auth.messages.needAdmin') });
+      notify({ color: 'red', message: t('pages.auth.messages.needAdmin') });
       void navigate({ to: '/', replace: true });
     }
   }, [auth, navigate, t]);

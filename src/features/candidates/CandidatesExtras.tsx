@@ -1,4 +1,7 @@
 import { Card, Group, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Timeline.css';
 import { useTranslation } from 'react-i18next';
 import { programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';

@@ -1,4 +1,6 @@
 import { Table } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { useTranslation } from 'react-i18next';
 import { programme } from '#site/content';
 

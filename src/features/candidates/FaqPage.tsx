@@ -1,4 +1,5 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/PageHero';
 import { ContactDetails } from '@/features/contact/ContactDetails';

@@ -1,13 +1,17 @@
 import { Badge, Button, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Tabs.css';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
 
 /** The six planned modules (spec §2); overview first. Every one waits for the database. */
 const MODULES = ['overview', 'output', 'events', 'news', 'alumni', 'awards'] as const;
 
 export function CmsModules() {
   const { t } = useTranslation();
-  const announce = () => notifications.show({ color: 'blue', message: t('pages.cms.toast') });
+  const announce = () => notify({ color: 'blue', message: t('pages.cms.toast') });
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
       <Tabs.List mb="lg">

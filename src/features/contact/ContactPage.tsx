@@ -1,4 +1,8 @@
 import { Card, Center, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { useTranslation } from 'react-i18next';
 import { contact } from '#site/content';
 import { Icon } from '@/components/icon/Icon';

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { Carousel } from '@mantine/carousel';
+import '@mantine/carousel/styles.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';

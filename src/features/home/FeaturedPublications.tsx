@@ -1,4 +1,6 @@
 import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
 import { home, publications, researchLines } from '#site/content';
 

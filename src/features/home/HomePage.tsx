@@ -1,4 +1,6 @@
 import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { home, programme } from '#site/content';

@@ -1,4 +1,6 @@
 import { Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Center.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
 import { Badge, Container, Group, Image, Text, Title, Typography } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Typography.css';
 import type { NewsItem } from '#site/content';
 import { PageHead } from '@/components/PageHead';
 import { formatNewsDate } from './format-date';

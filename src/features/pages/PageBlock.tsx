@@ -1,4 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import type { IconName } from '@/components/icon/icon-names';
 import { Icon } from '@/components/icon/Icon';
 import { ButtonLink, asRoute } from '@/components/links';

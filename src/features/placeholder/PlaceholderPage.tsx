@@ -1,4 +1,6 @@
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { useTranslation } from 'react-i18next';
 import type { PlaceholderPage as PlaceholderContent } from '#site/content';
 import { Icon } from '@/components/icon/Icon';

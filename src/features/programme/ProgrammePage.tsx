@@ -1,4 +1,5 @@
 import { Container, Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
 import type { ProgrammePageContent } from '#site/content';
 import { PageHero } from '@/components/PageHero';
 import { PageBlock } from '@/features/pages/PageBlock';

@@ -1,4 +1,7 @@
 import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
 import { areaGroups, researchLines } from '#site/content';
 import { PageHero } from '@/components/PageHero';

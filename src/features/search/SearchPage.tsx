@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Container, Loader, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';

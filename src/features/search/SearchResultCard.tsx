@@ -1,4 +1,6 @@
 import { Anchor, Badge, Card, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { asRoute } from '@/components/links';

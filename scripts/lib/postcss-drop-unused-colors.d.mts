@@ -1,0 +1,2 @@
+export const MANTINE_COLORS: string[];
+export function dropUnusedColors(options: { keep: string[] }): unknown;

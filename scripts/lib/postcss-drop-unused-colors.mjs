@@ -1,0 +1,18 @@
+// Drops the CSS variables of the Mantine colours the site never uses from Mantine's
+// default-css-variables.css: about a third of that file, render-blocking on every page. The
+// colours in use are listed in src/app/palette.json.
+export const MANTINE_COLORS = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'];
+
+export function dropUnusedColors({ keep }) {
+  const unused = MANTINE_COLORS.filter((color) => !keep.includes(color));
+  const pattern = new RegExp(`^--mantine-color-(${unused.join('|')})(-|$)`);
+  return {
+    postcssPlugin: 'drop-unused-colors',
+    Once(root) {
+      if (unused.length === 0 || !root.source?.input.file?.includes('default-css-variables')) return;
+      root.walkDecls((decl) => {
+        if (pattern.test(decl.prop)) decl.remove();
+      });
+    },
+  };
+}

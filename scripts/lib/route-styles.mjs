@@ -1,0 +1,57 @@
+// Which stylesheets a prerendered page links besides the entry's: those of the code-split chunks
+// of the routes it matched, read from Vite's manifest. Linked in the HTML, they arrive with the
+// page instead of after its JavaScript, so the page paints styled; the browser's loader finds
+// them already in <head> and does not fetch them again.
+
+const SPLIT_COMPONENT = '?tsr-split=component';
+
+/**
+ * The TanStack Router route id of a route file, by its file-naming rules:
+ * src/routes/index.tsx → '/', src/routes/candidatos/index.tsx → '/candidatos/',
+ * src/routes/candidatos/$slug.tsx → '/candidatos/$slug', src/routes/__root.tsx → '__root__'.
+ */
+export function routeIdOfFile(file) {
+  const path = file.replace(/^src\/routes\//, '').replace(/\.tsx?$/, '');
+  if (path === '__root') return '__root__';
+  if (path === 'index') return '/';
+  return `/${path.replace(/(^|\/)index$/, '/')}`.replace(/\/\/$/, '/');
+}
+
+/** Route id → the manifest key of its split component chunk. */
+export function splitChunksByRouteId(manifest) {
+  const chunks = new Map();
+  for (const key of Object.keys(manifest)) {
+    if (key.endsWith(SPLIT_COMPONENT)) chunks.set(routeIdOfFile(key.slice(0, -SPLIT_COMPONENT.length)), key);
+  }
+  return chunks;
+}
+
+/**
+ * The stylesheets (manifest file names) the chunks of these routes need, each once, a chunk's
+ * imports before the chunk itself (the order the bundler meant), without the entry's own.
+ */
+export function stylesheetsForRoutes(manifest, routeIds) {
+  const chunks = splitChunksByRouteId(manifest);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const skip = new Set(entry?.css ?? []);
+  const seen = new Set();
+  const out = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+    for (const css of chunk.css ?? []) {
+      if (!skip.has(css)) {
+        skip.add(css);
+        out.push(css);
+      }
+    }
+  };
+  for (const id of routeIds) {
+    const key = chunks.get(id);
+    if (key) visit(key);
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { routeIdOfFile, stylesheetsForRoutes, type Manifest } from './route-styles.mjs';
+
+describe('routeIdOfFile', () => {
+  it.each([
+    ['src/routes/index.tsx', '/'],
+    ['src/routes/__root.tsx', '__root__'],
+    ['src/routes/orientadores.tsx', '/orientadores'],
+    ['src/routes/candidatos/index.tsx', '/candidatos/'],
+    ['src/routes/candidatos/faq.tsx', '/candidatos/faq'],
+    ['src/routes/candidatos/$slug.tsx', '/candidatos/$slug'],
+  ])('%s → %s', (file, id) => {
+    expect(routeIdOfFile(file)).toBe(id);
+  });
+});
+
+describe('stylesheetsForRoutes', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+    '_Card.js': { file: 'assets/Card.js', css: ['assets/Card.css'] },
+    '_Hero.js': { file: 'assets/Hero.js', imports: ['index.html'], css: ['assets/Hero.css'] },
+    'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html', '_Card.js', '_Hero.js'], css: ['assets/home.css'] },
+    'src/routes/contato.tsx?tsr-split=component': { file: 'assets/contato.js', imports: ['_Card.js'] },
+    'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq.js', imports: ['_Hero.js', 'index.html'], css: ['assets/index.css'] },
+  };
+
+  it('lists shared chunks before the route, once each, without the entry stylesheet', () => {
+    expect(stylesheetsForRoutes(manifest, ['__root__', '/'])).toEqual(['assets/Card.css', 'assets/Hero.css', 'assets/home.css']);
+    expect(stylesheetsForRoutes(manifest, ['/faq'])).toEqual(['assets/Hero.css']);
+  });
+
+  it('a route without styles of its own gets those of its imports', () => {
+    expect(stylesheetsForRoutes(manifest, ['/contato'])).toEqual(['assets/Card.css']);
+  });
+
+  it('a route the manifest does not split needs nothing more', () => {
+    expect(stylesheetsForRoutes(manifest, ['/nao-existe'])).toEqual([]);
+  });
+});
