@@ -39,6 +39,25 @@ describe('matchEntries', () => {
   });
 });
 
+describe('matchEntries folds each entry once', () => {
+  it('reads an entry\'s text on the first search only, not on every keystroke', () => {
+    let reads = 0;
+    const entry: SearchEntry = {
+      title: 'Gestação de alto risco',
+      path: '/a',
+      category: 'Pesquisa',
+      get excerpt() {
+        reads += 1;
+        return 'Pré-natal';
+      },
+      keywords: ['útero'],
+    };
+    for (const term of ['g', 'ge', 'ges', 'gest', 'prenatal', 'utero', 'nada']) matchEntries([entry], term);
+    expect(reads).toBe(1);
+    expect(matchEntries([entry], 'PRE-NATAL')).toEqual([entry]);
+  });
+});
+
 describe('database rows as entries', () => {
   it('a post without an excerpt shows 150 characters of content and an ellipsis', () => {
     const content = 'x'.repeat(200);

@@ -9,16 +9,28 @@ export type SearchEntry = {
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
 
+/** Each entry's searchable text, folded the first time the entry is searched and then reused. */
+const foldedText = new WeakMap<SearchEntry, string>();
+function searchableText(entry: SearchEntry): string {
+  let text = foldedText.get(entry);
+  if (text === undefined) {
+    text = fold([entry.title, entry.excerpt, entry.category, ...entry.keywords].join('\n'));
+    foldedText.set(entry, text);
+  }
+  return text;
+}
+
 /**
  * Case-insensitive substring match over title, excerpt, category and keywords (spec §9), also
  * blind to accents so "gestacao" finds "gestação". The term is plain text, never a pattern.
+ * An entry's text is folded once (the first search that sees it), not on every keystroke.
  */
 export function matchEntries(entries: readonly SearchEntry[], term: string): SearchEntry[] {
   const needle = fold(term.trim());
   if (needle === '') return [];
   const seen = new Set<string>();
   return entries.filter((entry) => {
-    const haystack = fold([entry.title, entry.excerpt, entry.category, ...entry.keywords].join('\n'));
+    const haystack = searchableText(entry);
     const key = `${entry.path}\n${entry.title}`;
     if (!haystack.includes(needle) || seen.has(key)) return false;
     seen.add(key);
