@@ -3,6 +3,7 @@
 import type { Db } from './db.ts';
 import { bearer, header, parseJson, type Ctx, type Reply } from './http.ts';
 import { verifyJwt, type Claims } from './jwt.ts';
+import { RateLimiter } from './rate-limit.ts';
 import {
   checkPassword, createUser, findUserByEmail, findUserById, insertRefreshToken, listUsers,
   passwordWeakness, sessionJson, startSession, userJson, type Issuer,
@@ -13,7 +14,7 @@ export interface AuthOptions extends Issuer {
   bcryptCost: number;
   /** GoTrue's refresh_token_reuse_interval: a rotated token still works this long. */
   reuseIntervalSeconds: number;
-  /** Sign-ins per client address per window; refreshes get five times as many (CLI ratio). */
+  /** Sign-ins per client address per window (0: no limit); refreshes get five times as many (CLI ratio). */
   rateLimit: number;
   rateWindowMs: number;
 }
@@ -36,20 +37,6 @@ export function authError(ctx: Ctx, status: number, code: string, message: strin
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body, headers: { 'X-Supabase-Api-Version': API_VERSION } });
 
-/** Sliding-window counter per key; old entries are dropped on each hit. */
-class RateLimiter {
-  private hits = new Map<string, number[]>();
-  constructor(private limit: number, private windowMs: number) {}
-  allow(key: string): boolean {
-    const now = Date.now();
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    const allowed = recent.length < this.limit;
-    if (allowed) recent.push(now);
-    this.hits.set(key, recent);
-    return allowed;
-  }
-}
-
 function stringField(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[name];
@@ -66,7 +53,12 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     if (!token) return authError(ctx, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const result = verifyJwt(token, o.secret);
     if (!result.ok) {
-      const why = result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
+      const why = {
+        expired: 'token has invalid claims: token is expired',
+        future: 'token has invalid claims: token used before issued',
+        malformed: 'token is malformed',
+        signature: 'signature is invalid',
+      }[result.reason];
       return authError(ctx, 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
     }
     const { sub, session_id: sessionId } = result.claims;

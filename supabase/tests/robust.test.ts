@@ -62,6 +62,21 @@ describe('bad requests', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('a malformed path or oversized headers get a 4xx, not a crash', async () => {
+    const path = await fetch(`${b.url}/rest/v1/%E0%A4%A`, { headers: headers() });
+    expect(path.status).toBe(400);
+    expect(await path.json()).toMatchObject({ code: 'PGRST100' });
+    const big = await fetch(`${b.url}/rest/v1/egressos`, { headers: { ...headers(), 'X-Padding': 'x'.repeat(64 * 1024) } }).catch(() => undefined);
+    // Node's parser refuses headers over 16 KB; the socket may close before fetch reads the 431.
+    if (big) expect(big.status).toBe(431);
+  });
+
+  it('takes the apikey from the URL too, as the hosted gateway does', async () => {
+    const res = await fetch(`${b.url}/rest/v1/egressos?select=nome&limit=1&apikey=${b.anonKey}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveLength(1);
+  });
+
   it('keeps serving after all of the above', async () => {
     const { data, error } = await client(b.url, b.anonKey).from('egressos').select('nome').limit(1);
     expect(error).toBeNull();
@@ -81,20 +96,25 @@ function freePort(): Promise<number> {
 
 /** Starts the CLI exactly as a developer would; resolves on its "Local backend ready" line. */
 function launch(dataDir: string, port: number): Promise<{ child: ChildProcess; output: string }> {
+  const { child, ready } = spawnCli(dataDir, port);
+  return ready.then((output) => ({ child, output }));
+}
+
+function spawnCli(dataDir: string, port: number): { child: ChildProcess; ready: Promise<string> } {
   // detached: its own process group, so kill -9 reaches npx, tsx and node alike.
   const child = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
     env: { ...process.env, LOCAL_DATA_DIR: dataDir, PORT_SUPABASE: String(port) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`start timed out:\n${output}`)), 50_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/^Local backend ready$/m.test(output)) {
         clearTimeout(timer);
-        resolve({ child, output });
+        resolve(output);
       }
     };
     child.stdout?.on('data', onData);
@@ -104,6 +124,7 @@ function launch(dataDir: string, port: number): Promise<{ child: ChildProcess; o
       reject(new Error(`exited with ${code}:\n${output}`));
     });
   });
+  return { child, ready };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -142,6 +163,10 @@ describe('crash safety', () => {
     const second = await launch(dir, port);
     children.push(second.child);
     expect(second.output).not.toContain('(new, seeded)');
+    // A second server on the same folder (another port) is refused before it touches the files.
+    const intruder = spawnCli(dir, await freePort());
+    children.push(intruder.child);
+    await expect(intruder.ready).rejects.toThrow(/in use by another local backend/);
     const { data, error } = await client(url, anonKey).auth.signInWithPassword({ email, password: STRONG_PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
