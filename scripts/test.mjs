@@ -45,6 +45,15 @@ function run({ command, args, counts }) {
   });
 }
 
+// npm puts node_modules/.bin first on PATH, so this (and every runner below) is the `node`
+// devDependency's Node 24, whatever the machine's own Node is.
+const [major, minor] = process.versions.node.split('.').map(Number);
+console.log(`node ${process.version} (${process.execPath})`);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node ${process.version} is too old: the project needs Node 22.12 or newer. Run it through npm (npm test), which uses the node devDependency.`);
+  process.exit(1);
+}
+
 const started = Date.now();
 let failedStep = null;
 for (const step of steps) {

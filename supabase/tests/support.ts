@@ -1,5 +1,5 @@
 // Shared helpers for the backend tests: targets (local stand-in or a real project) and clients.
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 
 export interface Target {
@@ -26,18 +26,8 @@ export const realTarget: Target | undefined =
 
 export type Client = SupabaseClient<Database>;
 
-type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-
-/** Node 20 has no global WebSocket and supabase-js insists on one; realtime is never used here. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not used by the backend tests');
-  }
-}
-
 const options = {
   auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoWebSocket as unknown as Transport },
 };
 
 /** A fresh client with no storage and no timers, as the brief requires for tests. */
