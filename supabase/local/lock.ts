@@ -1,6 +1,8 @@
-// One stand-in per data directory. Two PGlite instances writing the same folder corrupt it, so
-// a second start on the same folder (say, on another port) is refused with a clear message. A
-// lock left behind by a kill -9 names a dead process and is simply taken over.
+// One stand-in per data directory. Two PGlite instances writing the same folder lose data, so a
+// second start on the same folder (say, on another port) is refused, before it opens anything,
+// with one line naming the process that holds the folder. The lock is a file created with
+// O_EXCL (atomic: of two simultaneous starts exactly one wins); one left behind by a kill -9
+// names a dead process and is taken over.
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,27 +26,47 @@ function alive(pid: number): boolean {
 
 export class DataDirLockedError extends Error {}
 
-/**
- * Opens the database in dataDir under the lock: refuses before opening when a live process holds
- * it (opening alone could replay WAL into a folder another server is writing), and writes the
- * lock after opening, so a fresh folder is still empty when PGlite initialises it.
- */
+/** Creates the lock file or explains who holds it. */
+async function acquire(path: string, dataDir: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeFile(path, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+    }
+    const owner = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
+    const known = Number.isInteger(owner) && owner > 0;
+    // An owner killed a moment ago may take a little while to disappear, and a lock created a
+    // moment ago may not hold its number yet: give either two seconds.
+    if ((known && alive(owner)) || (!known && attempt < 10)) {
+      if (attempt < 10) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      throw new DataDirLockedError(
+        `The data folder ${dataDir} is in use by another local backend (process ${owner}). Stop it first, or set LOCAL_DATA_DIR to another folder (or to "memory").`,
+      );
+    }
+    // Stale (its process is gone) or left empty by a start that died: take it over. If two
+    // starts race here, the exclusive create above still lets only one of them through.
+    if (attempt > 20) throw new DataDirLockedError(`Cannot take the lock ${path}; delete it if no local backend is running.`);
+    await rm(path, { force: true });
+  }
+}
+
+/** Opens the database in dataDir while holding its lock; `release` drops the lock after closing. */
 export async function openLocked<T>(dataDir: string, open: () => Promise<T>): Promise<{ value: T; release: () => Promise<void> }> {
   const path = join(dataDir, LOCK_NAME);
-  const owner = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
-  const held = () => Number.isInteger(owner) && owner !== process.pid && alive(owner);
-  // An owner killed a moment ago may take a little while to disappear: give it two seconds.
-  for (let tries = 0; held() && tries < 10; tries++) await new Promise((resolve) => setTimeout(resolve, 200));
-  if (held()) {
-    throw new DataDirLockedError(
-      `The data folder ${dataDir} is in use by another local backend (process ${owner}). Stop it first, or set LOCAL_DATA_DIR to another folder (or to "memory").`,
-    );
-  }
-  const value = await open();
-  await writeFile(path, String(process.pid));
+  await acquire(path, dataDir);
   const release = async () => {
     const current = await readFile(path, 'utf8').catch(() => '');
     if (current === String(process.pid)) await rm(path, { force: true });
   };
-  return { value, release };
+  try {
+    return { value: await open(), release };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

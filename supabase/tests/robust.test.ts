@@ -1,10 +1,11 @@
 // Robustness of the local stand-in: bad input never crashes it, CORS works for local origins,
 // and a kill -9 loses no committed account.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { client, STRONG_PASSWORD, uniqueEmail } from './support.ts';
@@ -60,15 +61,6 @@ describe('bad requests', () => {
     for (const name of ['X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code']) expect(exposed).toContain(name);
     const foreign = await fetch(`${b.url}/rest/v1/blog_posts`, { headers: { ...headers(), Origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-  });
-
-  it('a malformed path or oversized headers get a 4xx, not a crash', async () => {
-    const path = await fetch(`${b.url}/rest/v1/%E0%A4%A`, { headers: headers() });
-    expect(path.status).toBe(400);
-    expect(await path.json()).toMatchObject({ code: 'PGRST100' });
-    const big = await fetch(`${b.url}/rest/v1/egressos`, { headers: { ...headers(), 'X-Padding': 'x'.repeat(64 * 1024) } }).catch(() => undefined);
-    // Node's parser refuses headers over 16 KB; the socket may close before fetch reads the 431.
-    if (big) expect(big.status).toBe(431);
   });
 
   it('takes the apikey from the URL too, as the hosted gateway does', async () => {
@@ -127,6 +119,25 @@ function spawnCli(dataDir: string, port: number): { child: ChildProcess; ready: 
   return { child, ready };
 }
 
+/** Every file of a folder (recursively) with the SHA-256 of its bytes. */
+async function hashFolder(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out[path] = createHash('sha256').update(await readFile(path)).digest('hex');
+  }
+  return out;
+}
+
+/** What the CLI printed, without the "exited with" line and npm's own configuration warnings. */
+function messageLines(failure: string): string[] {
+  return failure
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() && !line.startsWith('npm warn'));
+}
+
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -163,13 +174,41 @@ describe('crash safety', () => {
     const second = await launch(dir, port);
     children.push(second.child);
     expect(second.output).not.toContain('(new, seeded)');
-    // A second server on the same folder (another port) is refused before it touches the files.
+    // A second server on the same folder (another port) is refused, in one line naming the
+    // process that holds it, before it touches a single file of the folder.
+    const before = await hashFolder(dir);
     const intruder = spawnCli(dir, await freePort());
     children.push(intruder.child);
-    await expect(intruder.ready).rejects.toThrow(/in use by another local backend/);
+    const refusal = await intruder.ready.then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(messageLines(refusal)).toEqual([expect.stringMatching(/^Local backend failed to start: The data folder .* is in use by another local backend \(process \d+\)/)]);
+    expect(await hashFolder(dir)).toEqual(before);
     const { data, error } = await client(url, anonKey).auth.signInWithPassword({ email, password: STRONG_PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     await killGroup(second.child, 'SIGTERM');
   }, 120_000);
+
+  it('a port in use stops the start in one line before the data folder is created', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as { port: number };
+    const fresh = join(await mkdtemp(join(tmpdir(), 'ppg-port-')), 'data');
+    try {
+      const attempt = spawnCli(fresh, port);
+      children.push(attempt.child);
+      const failure = await attempt.ready.then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(/^exited with 1:/);
+      expect(messageLines(failure)).toEqual([`Port ${port} is in use: another local backend may be running. Set PORT_SUPABASE to use another port.`]);
+      await expect(access(fresh)).rejects.toThrow();
+    } finally {
+      busy.close();
+      await rm(dirname(fresh), { recursive: true, force: true });
+    }
+  }, 60_000);
 });
