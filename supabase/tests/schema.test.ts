@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, prepareDatabase, SUPABASE_DIR, type Db } from '../local/db.ts';
 import { verifyJwt } from '../local/jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../local/keys.ts';
+import { DATABASE_LABEL, freshDatabaseUrl } from './support.ts';
 
 let db: Db;
 const rows = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory' });
+  const databaseUrl = await freshDatabaseUrl('schema');
+  db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
   await prepareDatabase(db);
 });
 afterAll(async () => {
@@ -22,7 +24,7 @@ afterAll(async () => {
 const PUBLIC_TABLES = `select c.oid, c.relname, c.relrowsecurity from pg_class c
   join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`;
 
-describe('database linter rules', () => {
+describe(`database linter rules on ${DATABASE_LABEL}`, () => {
   it('0013/0007: every public table has row-level security on', async () => {
     const tables = await rows(PUBLIC_TABLES);
     expect(tables.map((t) => t.relname).sort()).toEqual(['blog_posts', 'egressos', 'producao_cientifica', 'user_roles']);

@@ -51,3 +51,28 @@ export function decodeClaims(jwt: string): Record<string, unknown> {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Which database the backend tests run on: a real PostgreSQL when DATABASE_URL is set. */
+export const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
+export const DATABASE_LABEL = ON_POSTGRES ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+
+/**
+ * A new, empty database on the DATABASE_URL server for one test file (so files never see each
+ * other's rows), as a connection URL; undefined means the embedded in-memory database.
+ */
+export async function freshDatabaseUrl(tag: string): Promise<string | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `test_${tag}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.href;
+}
