@@ -51,7 +51,7 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
   };
 }
 
-/** The slice of node-postgres we use; typed here because `pg` is an optional dependency. */
+/** The slice of node-postgres we use; imported lazily so the embedded default never loads it. */
 interface PgClient {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   release(): void;
@@ -69,7 +69,7 @@ async function openPg(databaseUrl: string): Promise<Db> {
     const name = 'pg';
     mod = (await import(name)) as typeof mod;
   } catch {
-    throw new Error('DATABASE_URL is set but the "pg" package is not installed. Run `npm install --no-save pg`, or unset DATABASE_URL to use the embedded database.');
+    throw new Error('DATABASE_URL is set but the "pg" package is not installed (it is a devDependency: run `npm install`), or unset DATABASE_URL to use the embedded database.');
   }
   const Pool = mod.Pool ?? mod.default?.Pool;
   if (!Pool) throw new Error('The installed "pg" package does not export Pool.');
