@@ -4,21 +4,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
-// Vitest 5's reporter calls Map.groupBy (Node 21+); Node 20 lacks it, so failures would
-// crash the report instead of printing. Polyfilled here, in the process that reports.
-const mapWithGroupBy = Map as MapConstructor & { groupBy?: unknown };
-if (typeof mapWithGroupBy.groupBy !== 'function') {
-  mapWithGroupBy.groupBy = <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => {
-    const groups = new Map<K, V[]>();
-    let index = 0;
-    for (const item of items) {
-      const group = key(item, index++);
-      groups.set(group, [...(groups.get(group) ?? []), item]);
-    }
-    return groups;
-  };
-}
-
 // Velite compiles content/ into .velite/ before Vite resolves any import of it.
 // strict: a broken content entry stops the build instead of being silently dropped.
 function velite(): Plugin {

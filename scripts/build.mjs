@@ -11,3 +11,4 @@ run(['build', '--logLevel', 'warn']);
 run(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], { VELITE_SKIP: '1' });
 const pages = await prerender();
 console.log(`prerendered ${pages} pages into dist/`);
+await (await import('./postbuild.mjs')).postbuild();

@@ -1,11 +1,22 @@
-// `npm run dev`: the local backend plus Vite's dev server with hot reload (no prerendering).
+// `npm run dev`: the local backend plus Vite's dev server with hot reload (no prerendering), on
+// the same settings as `npm start` (PORT, PORT_SUPABASE, VITE_SUPABASE_URL).
 import { spawn } from 'node:child_process';
 import { startLocalBackend, stopOnExit } from './local-backend.mjs';
+import { backendUrl, ensurePortFree, localBackendPort } from './settings.mjs';
 
-const backend = await startLocalBackend();
-const vite = spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], { stdio: 'inherit' });
+const port = process.env.PORT ?? '5173';
+const apiUrl = backendUrl(process.env);
+const backendPort = localBackendPort(process.env);
+
+try {
+  await ensurePortFree(Number(port), 'PORT');
+  await ensurePortFree(backendPort, 'PORT_SUPABASE');
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const backend = await startLocalBackend({ PORT_SUPABASE: String(backendPort) }).catch(() => process.exit(1));
+const vite = spawn('npx', ['vite', '--port', port], { stdio: 'inherit', env: { ...process.env, VITE_SUPABASE_URL: apiUrl } });
 stopOnExit([backend, vite]);
-vite.once('exit', (code) => {
-  backend.kill('SIGTERM');
-  process.exit(code ?? 0);
-});
+vite.once('exit', (code) => process.exit(code ?? 0));

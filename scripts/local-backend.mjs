@@ -1,9 +1,11 @@
-// Starts the local Supabase stand-in (supabase/local/start.ts) as a child process and resolves
-// once it prints that it is ready; its own lines (API URL, keys, admin account) pass through.
+// Starts the local Supabase stand-in (supabase/local/start.ts) as one child process (node with
+// tsx's loader, no npx in between, so stopping it stops it) and resolves once it prints that it
+// is ready; its own lines (API URL, keys, admin account, or the one-line reason it could not
+// start) pass through.
 import { spawn } from 'node:child_process';
 
 export function startLocalBackend(env = {}) {
-  const child = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -23,12 +25,16 @@ export function startLocalBackend(env = {}) {
   });
 }
 
-/** Stops children when this process is asked to stop. */
+/** Stops children when this process is asked to stop, and when it exits for any reason. */
 export function stopOnExit(children) {
+  const stopAll = () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
   const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
+    stopAll();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('exit', stopAll);
 }

@@ -1,89 +1,99 @@
-// Serves the prerendered build: clean URLs map to their HTML file, unknown paths get the
-// not-found page with status 404, hashed assets are cached for a year.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Serves the prerendered build like a production host: files through sirv (clean URLs, ETag and
+// Last-Modified, the .br/.gz written at build), the security headers of dist/_headers on every
+// answer, hashed assets cached for a year, HTML revalidated, unknown paths answered by the
+// not-found page with status 404, and /noticias/<slug> by the news-post shell.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { IMMUTABLE, parseHeadersFile } from './security-headers.mjs';
+import { ensurePortFree } from './settings.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+const NEWS_POST = /^\/noticias\/[a-z0-9-]+$/;
+const NEWS_SHELL = '/noticias/__post';
 
-async function isFile(path) {
+/** Headers of the `/*` rule of dist/_headers, minus HSTS (this server speaks plain HTTP). */
+function siteHeaders(root) {
+  let text;
   try {
-    return (await stat(path)).isFile();
+    text = readFileSync(join(root, '_headers'), 'utf8');
   } catch {
-    return false;
+    throw new Error(`${root}/_headers is missing: run \`npm run build\` first.`);
   }
+  const headers = { ...parseHeadersFile(text).find((rule) => rule.path === '/*')?.headers };
+  delete headers['Strict-Transport-Security'];
+  return headers;
 }
 
-/** The file under root that answers a URL path, or null for a 404. */
-export async function resolveFile(root, urlPath) {
-  let path;
-  try {
-    path = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const clean = normalize(path).replace(/^(\.\.[/\\])+/, '');
-  const base = join(root, clean);
-  if (!base.startsWith(root)) return null;
-  if (clean.endsWith('/')) {
-    const trimmed = clean.replace(/\/+$/, '');
-    return isFile(join(root, trimmed === '' ? 'index.html' : `${trimmed}.html`)).then((ok) =>
-      ok ? join(root, trimmed === '' ? 'index.html' : `${trimmed}.html`) : null,
-    );
-  }
-  if (extname(clean) && (await isFile(base))) return base;
-  if (await isFile(`${base}.html`)) return `${base}.html`;
+/**
+ * Why a request path is refused before any file lookup, or null. Paths starting with two
+ * slashes (or a backslash) would read as another host in a redirect; files that are not part
+ * of the site (the deploy header file, source maps unless asked for) stay private.
+ */
+export function refusal(pathname, { sourceMaps = false } = {}) {
+  if (/^\/[/\\]/.test(pathname) || pathname.includes('\\') || pathname.includes('\0')) return 'not-found';
+  if (pathname === '/_headers' || (!sourceMaps && pathname.endsWith('.map'))) return 'not-found';
   return null;
 }
 
-export function startStaticServer({ root = 'dist', port = 5173, host = '127.0.0.1' } = {}) {
+export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERVE_SOURCE_MAPS === '1' } = {}) {
   const absoluteRoot = resolve(root);
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const common = siteHeaders(absoluteRoot);
+  const notFoundPage = readFileSync(join(absoluteRoot, '404.html'));
+  const files = sirv(absoluteRoot, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  function notFound(req, res) {
+    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': notFoundPage.length });
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  }
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    // /orientadores/ → /orientadores: one URL per page.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+    const raw = (req.url ?? '/').split('?')[0] ?? '/';
+    if (refusal(raw, { sourceMaps })) return notFound(req, res);
+    // Dot segments resolved (/a/./b, /x/../y); raw no longer starts with two slashes, so the
+    // URL parser cannot take a host from it.
+    const normal = new URL(raw, 'http://site.invalid').pathname;
+    let pathname;
+    try {
+      pathname = decodeURIComponent(normal);
+    } catch {
+      return notFound(req, res);
+    }
+    if (refusal(normal, { sourceMaps }) || refusal(pathname, { sourceMaps })) return notFound(req, res);
+    // /orientadores/ → /orientadores: one URL per page. The target starts with exactly one slash,
+    // so no redirect can point to another host.
+    const canonical = normal.length > 1 ? normal.replace(/\/+$/, '') : normal;
+    if (canonical !== raw) {
+      res.writeHead(301, { Location: `/${canonical.replace(/^\/+/, '')}${(req.url ?? '').slice(raw.length)}` }).end();
       return;
     }
-    // /noticias/<slug> that no file answers may be a post in the database: the shell page looks
-    // it up in the browser and shows the not-found page when there is none.
-    const file =
-      (await resolveFile(absoluteRoot, url.pathname)) ??
-      (/^\/noticias\/[a-z0-9-]+$/.test(url.pathname) ? await resolveFile(absoluteRoot, '/noticias/__post') : null);
-    const status = file ? 200 : 404;
-    const target = file ?? join(absoluteRoot, '404.html');
-    const headers = {
-      'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(target).on('error', () => res.end()).pipe(res);
-  });
+    files(req, res, () => {
+      if (!NEWS_POST.test(pathname)) return notFound(req, res);
+      // A /noticias/<slug> without a file may be a post in the database: the shell page looks it
+      // up in the browser and shows the not-found page when there is none.
+      req.url = NEWS_SHELL;
+      files(req, res, () => notFound(req, res));
+    });
+  };
+}
+
+export async function startStaticServer({ root = 'dist', port = 5173, host = '127.0.0.1' } = {}) {
+  const server = createServer(createSiteHandler({ root }));
   return new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen(server));
@@ -93,6 +103,12 @@ export function startStaticServer({ root = 'dist', port = 5173, host = '127.0.0.
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const port = Number(process.env.PORT ?? 5173);
   const host = process.env.HOST ?? '127.0.0.1';
-  await startStaticServer({ port, host });
+  try {
+    await ensurePortFree(port, 'PORT', host);
+    await startStaticServer({ port, host });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.log(`Site: http://localhost:${port}`);
 }

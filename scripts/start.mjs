@@ -1,14 +1,33 @@
-// `npm start`: build and prerender the site, then serve it at http://localhost:5173 (PORT
-// overrides) with the local backend at http://127.0.0.1:54321.
+// `npm start`: build and prerender the site for the backend it will talk to, then serve it at
+// http://localhost:5173 (PORT) with the local backend at http://127.0.0.1:54321 (PORT_SUPABASE,
+// or the port of a local VITE_SUPABASE_URL). A port in use ends in one line naming it and the
+// setting to change, before anything is started.
 import { spawnSync } from 'node:child_process';
 import { startLocalBackend, stopOnExit } from './local-backend.mjs';
 import { startStaticServer } from './serve.mjs';
+import { backendUrl, ensurePortFree, localBackendPort } from './settings.mjs';
 
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+const apiUrl = backendUrl(process.env);
+const backendPort = localBackendPort(process.env);
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+await ensurePortFree(port, 'PORT', host).catch((error) => fail(error.message));
+await ensurePortFree(backendPort, 'PORT_SUPABASE').catch((error) => fail(error.message));
+
+// The site is built for this backend: the Supabase URL is baked into the bundle and the CSP.
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_SUPABASE_URL: apiUrl } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const backend = await startLocalBackend();
-const port = Number(process.env.PORT ?? 5173);
-await startStaticServer({ port, host: process.env.HOST ?? '127.0.0.1' });
+// Its own one-line reason (port taken meanwhile, data folder in use) is already printed.
+const backend = await startLocalBackend({ PORT_SUPABASE: String(backendPort) }).catch(() => process.exit(1));
 stopOnExit([backend]);
-console.log(`\nSite: http://localhost:${port}  (Ctrl+C stops both)`);
+await startStaticServer({ port, host }).catch((error) =>
+  fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use (another server?). Stop it, or set PORT to a free port.` : error.message),
+);
+console.log(`\nSite: http://localhost:${port}  (backend ${apiUrl}; Ctrl+C stops both)`);

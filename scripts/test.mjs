@@ -1,11 +1,22 @@
 // `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends with one
 // line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
 import { spawn } from 'node:child_process';
+import { startPostgres } from './postgres.mjs';
 
 const steps = [
   { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'unit, content and backend contract tests', command: 'npx', args: ['vitest', 'run'], counts: 'vitest' },
+  // npm start's own test rebuilds dist/ and .velite/, which other test files read: it runs alone.
+  { name: 'unit, content and backend contract tests', command: 'npx', args: ['vitest', 'run', '--exclude', 'scripts/start.test.ts'], counts: 'vitest' },
+  {
+    // The same RLS matrix, schema rules and supabase-js contract on a real PostgreSQL server.
+    name: 'backend tests on PostgreSQL',
+    command: 'npx',
+    args: ['vitest', 'run', 'supabase/tests/rls.test.ts', 'supabase/tests/schema.test.ts', 'supabase/tests/contract.test.ts'],
+    counts: 'vitest',
+    postgres: true,
+  },
+  { name: 'npm start on other ports', command: 'npx', args: ['vitest', 'run', 'scripts/start.test.ts'], counts: 'vitest' },
   { name: 'build (prerender)', command: 'npm', args: ['run', 'build'] },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
@@ -29,9 +40,9 @@ function count(kind, output) {
   }
 }
 
-function run({ command, args, counts }) {
+function run({ command, args, counts }, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -45,12 +56,45 @@ function run({ command, args, counts }) {
   });
 }
 
+// npm puts node_modules/.bin first on PATH, so this (and every runner below) is the `node`
+// devDependency's Node 24, whatever the machine's own Node is.
+const [major, minor] = process.versions.node.split('.').map(Number);
+console.log(`node ${process.version} (${process.execPath})`);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node ${process.version} is too old: the project needs Node 22.12 or newer. Run it through npm (npm test), which uses the node devDependency.`);
+  process.exit(1);
+}
+
 const started = Date.now();
 let failedStep = null;
+const skippedSteps = [];
+
+/** Runs a step, on a throwaway PostgreSQL server when it asks for one; null when skipped. */
+async function runStep(step) {
+  if (!step.postgres) return run(step);
+  let server;
+  try {
+    server = await startPostgres();
+  } catch (error) {
+    const reason = `${step.name}: ${error.message}`;
+    console.log(`⚠ SKIPPED ${reason}`);
+    skippedSteps.push(reason);
+    totals.skipped += 1;
+    return null;
+  }
+  console.log(`PostgreSQL at ${server.url}`);
+  try {
+    return await run(step, { DATABASE_URL: server.url });
+  } finally {
+    await server.stop();
+  }
+}
+
 for (const step of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const code = await run(step);
+  const code = await runStep(step);
+  if (code === null) continue;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (code !== 0) {
     console.error(`\n✖ ${step.name} failed after ${seconds} s`);
@@ -61,5 +105,6 @@ for (const step of steps) {
   console.log(`✔ ${step.name} (${seconds} s)`);
 }
 console.log(`\n${failedStep ? `stopped at: ${failedStep}` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const reason of skippedSteps) console.log(`SKIPPED ${reason}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

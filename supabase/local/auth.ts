@@ -3,23 +3,24 @@
 import type { Db } from './db.ts';
 import { bearer, header, parseJson, type Ctx, type Reply } from './http.ts';
 import { verifyJwt, type Claims } from './jwt.ts';
+import { RateLimiter } from './rate-limit.ts';
 import {
   checkPassword, createUser, findUserByEmail, findUserById, insertRefreshToken, listUsers,
   passwordWeakness, sessionJson, startSession, userJson, type Issuer,
 } from './users.ts';
+import { emailProblem, hasControlCharacters, MAX_PASSWORD_BYTES, normalizeEmail, passwordTooLong } from './validate.ts';
 
 export interface AuthOptions extends Issuer {
   db: Db;
   bcryptCost: number;
   /** GoTrue's refresh_token_reuse_interval: a rotated token still works this long. */
   reuseIntervalSeconds: number;
-  /** Sign-ins per client address per window; refreshes get five times as many (CLI ratio). */
+  /** Sign-ins per client address per window (0: no limit); refreshes get five times as many (CLI ratio). */
   rateLimit: number;
   rateWindowMs: number;
 }
 
 const API_VERSION = '2024-01-01';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * GoTrue error body: the {code, message} form when the client sent X-Supabase-Api-Version
@@ -35,20 +36,6 @@ export function authError(ctx: Ctx, status: number, code: string, message: strin
 }
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body, headers: { 'X-Supabase-Api-Version': API_VERSION } });
-
-/** Sliding-window counter per key; old entries are dropped on each hit. */
-class RateLimiter {
-  private hits = new Map<string, number[]>();
-  constructor(private limit: number, private windowMs: number) {}
-  allow(key: string): boolean {
-    const now = Date.now();
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    const allowed = recent.length < this.limit;
-    if (allowed) recent.push(now);
-    this.hits.set(key, recent);
-    return allowed;
-  }
-}
 
 function stringField(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -66,7 +53,12 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     if (!token) return authError(ctx, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const result = verifyJwt(token, o.secret);
     if (!result.ok) {
-      const why = result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
+      const why = {
+        expired: 'token has invalid claims: token is expired',
+        future: 'token has invalid claims: token used before issued',
+        malformed: 'token is malformed',
+        signature: 'signature is invalid',
+      }[result.reason];
       return authError(ctx, 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
     }
     const { sub, session_id: sessionId } = result.claims;
@@ -79,10 +71,12 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
   }
 
   async function signup(ctx: Ctx, body: unknown): Promise<Reply> {
-    const email = stringField(body, 'email')?.trim() ?? '';
+    const email = normalizeEmail(stringField(body, 'email') ?? '');
     const password = stringField(body, 'password') ?? '';
-    if (!EMAIL.test(email)) return authError(ctx, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const problem = emailProblem(email);
+    if (problem) return authError(ctx, 400, 'validation_failed', problem);
     if (!password) return authError(ctx, 422, 'validation_failed', 'Signup requires a valid password');
+    if (passwordTooLong(password)) return authError(ctx, 400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
     const weak = passwordWeakness(password);
     if (weak) return authError(ctx, 422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
     const data = (body as { data?: unknown }).data;
@@ -102,9 +96,11 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
   }
 
   async function passwordGrant(ctx: Ctx, body: unknown): Promise<Reply> {
-    const email = stringField(body, 'email') ?? '';
+    const email = normalizeEmail(stringField(body, 'email') ?? '');
     const password = stringField(body, 'password') ?? '';
     if (!email || !password) return authError(ctx, 400, 'validation_failed', 'missing email or phone');
+    // bcrypt would compare only the first 72 bytes: a longer password never matches.
+    if (emailProblem(email) || passwordTooLong(password)) return authError(ctx, 400, 'invalid_credentials', 'Invalid login credentials');
     const user = await findUserByEmail(o.db, email);
     if (!(await checkPassword(user, password)) || !user) {
       return authError(ctx, 400, 'invalid_credentials', 'Invalid login credentials');
@@ -115,6 +111,7 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
   async function refreshGrant(ctx: Ctx, body: unknown): Promise<Reply> {
     const token = stringField(body, 'refresh_token');
     if (!token) return authError(ctx, 400, 'validation_failed', 'refresh_token required');
+    if (hasControlCharacters(token)) return authError(ctx, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     return o.db.transaction(async (tx): Promise<Reply> => {
       const { rows } = await tx.query<{ user_id: string; session_id: string; revoked: boolean; age: number; signed_in: number }>(
         `select t.user_id::text, t.session_id::text, t.revoked,
@@ -145,7 +142,25 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     });
   }
 
-  return async function handle(ctx: Ctx): Promise<Reply> {
+  /** GoTrue's sign_in_sign_ups limit counts sign-ups and password sign-ins together. */
+  function overLimit(ctx: Ctx, limiter: RateLimiter): Reply | undefined {
+    if (limiter.allow(ctx.ip)) return undefined;
+    const reply = authError(ctx, 429, 'over_request_rate_limit', 'Request rate limit reached');
+    return { ...reply, headers: { ...reply.headers, 'Retry-After': String(Math.ceil(o.rateWindowMs / 1000)) } };
+  }
+
+  return async function handleSafely(ctx: Ctx): Promise<Reply> {
+    try {
+      return await handle(ctx);
+    } catch (error) {
+      // Postgres refused a value (NUL in text or JSON, bad encoding): the client's input, a 400.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('22')) return authError(ctx, 400, 'validation_failed', 'Invalid characters in request');
+      throw error;
+    }
+  };
+
+  async function handle(ctx: Ctx): Promise<Reply> {
     const route = `${ctx.method} ${ctx.path}`;
     if (route === 'GET /.well-known/jwks.json') return ok({ keys: [] });
     if (route === 'GET /health') return ok({ version: 'local', name: 'GoTrue', description: 'local stand-in' });
@@ -157,17 +172,14 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     const body = parsed.value;
     switch (route) {
       case 'POST /signup':
-        return signup(ctx, body);
+        return overLimit(ctx, passwordLimiter) ?? signup(ctx, body);
       case 'POST /token': {
         const grant = ctx.url.searchParams.get('grant_type');
         if (grant !== 'password' && grant !== 'refresh_token') {
           return authError(ctx, 400, 'validation_failed', 'unsupported_grant_type');
         }
-        const limiter = grant === 'password' ? passwordLimiter : refreshLimiter;
-        if (!limiter.allow(ctx.ip)) {
-          const reply = authError(ctx, 429, 'over_request_rate_limit', 'Request rate limit reached');
-          return { ...reply, headers: { ...reply.headers, 'Retry-After': String(Math.ceil(o.rateWindowMs / 1000)) } };
-        }
+        const limited = overLimit(ctx, grant === 'password' ? passwordLimiter : refreshLimiter);
+        if (limited) return limited;
         return grant === 'password' ? passwordGrant(ctx, body) : refreshGrant(ctx, body);
       }
       case 'GET /user': {
@@ -203,5 +215,5 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
       default:
         return authError(ctx, 404, 'not_found', `No route for ${ctx.method} /auth/v1${ctx.path}`);
     }
-  };
+  }
 }

@@ -14,6 +14,10 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- SET LOCAL ROLE needs membership unless we connect as a superuser (DATABASE_URL may not).
+  if not (select rolsuper from pg_roles where rolname = current_user) then
+    execute format('grant anon, authenticated, service_role to %I', current_user);
+  end if;
 end
 $$;
 

@@ -3,6 +3,7 @@
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { openLocked } from './lock.ts';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -22,9 +23,19 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
   if (options.databaseUrl) return openPg(options.databaseUrl);
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? join(SUPABASE_DIR, '.local-data');
-  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  const pg = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
-  await pg.waitReady;
+  let pg: InstanceType<typeof PGlite>;
+  let release = async (): Promise<void> => undefined;
+  if (dataDir === 'memory') {
+    pg = new PGlite();
+    await pg.waitReady;
+  } else {
+    await mkdir(dataDir, { recursive: true });
+    ({ value: pg, release } = await openLocked(dataDir, async () => {
+      const opened = new PGlite(dataDir);
+      await opened.waitReady;
+      return opened;
+    }));
+  }
   return {
     query: (sql, params) => pg.query(sql, params),
     exec: async (sql) => void (await pg.exec(sql)),
@@ -32,11 +43,15 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
       pg.transaction((tx) =>
         fn({ query: (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
       ),
-    close: () => pg.close(),
+    close: async () => {
+      // Closing flushes PGlite's files; the lock goes only after that.
+      await pg.close();
+      await release();
+    },
   };
 }
 
-/** The slice of node-postgres we use; typed here because `pg` is an optional dependency. */
+/** The slice of node-postgres we use; imported lazily so the embedded default never loads it. */
 interface PgClient {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   release(): void;
@@ -54,7 +69,7 @@ async function openPg(databaseUrl: string): Promise<Db> {
     const name = 'pg';
     mod = (await import(name)) as typeof mod;
   } catch {
-    throw new Error('DATABASE_URL is set but the "pg" package is not installed. Run `npm install --no-save pg`, or unset DATABASE_URL to use the embedded database.');
+    throw new Error('DATABASE_URL is set but the "pg" package is not installed (it is a devDependency: run `npm install`), or unset DATABASE_URL to use the embedded database.');
   }
   const Pool = mod.Pool ?? mod.default?.Pool;
   if (!Pool) throw new Error('The installed "pg" package does not export Pool.');

@@ -2,7 +2,7 @@
 // Local stand-in by default; a real project with SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY.
 // Uses only the public APIs (auth admin list + rest insert) with the service role key.
 import { pathToFileURL } from 'node:url';
-import { LOCAL_API_URL, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { backendUrlFromEnv, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export class GrantAdminError extends Error {}
 
@@ -60,7 +60,8 @@ async function main(): Promise<void> {
     console.error('Usage: npm run admin:grant -- <email>');
     process.exit(2);
   }
-  const url = (process.env.SUPABASE_URL || LOCAL_API_URL).replace(/\/+$/, '');
+  // SUPABASE_URL for a real project; else the same backend npm start and npm run dev use.
+  const url = (process.env.SUPABASE_URL || backendUrlFromEnv(process.env)).replace(/\/+$/, '');
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY || (process.env.SUPABASE_URL ? '' : LOCAL_SERVICE_ROLE_KEY);
   if (!key) {
     console.error('SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not. Both are needed for a real project.');

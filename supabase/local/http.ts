@@ -19,6 +19,8 @@ export interface Ctx {
   /** Raw body text ('' when none); handlers parse it so each area can shape its own 400. */
   rawBody: string;
   ip: string;
+  /** The project key the gateway accepted (header or `apikey` URL parameter). */
+  apikey?: string;
 }
 
 export class BodyTooLargeError extends Error {}

@@ -5,7 +5,7 @@ export type Claims = Record<string, unknown> & { exp?: number; iat?: number; nbf
 
 export type VerifyResult =
   | { ok: true; claims: Claims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'future' };
 
 /** PostgREST tolerates this much clock skew on exp/iat/nbf. */
 const SKEW_SECONDS = 30;
@@ -44,7 +44,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   }
   const c = claims as Claims;
   if (typeof c.exp === 'number' && c.exp + SKEW_SECONDS < nowSeconds) return { ok: false, reason: 'expired' };
-  if (typeof c.nbf === 'number' && c.nbf - SKEW_SECONDS > nowSeconds) return { ok: false, reason: 'expired' };
+  if (typeof c.nbf === 'number' && c.nbf - SKEW_SECONDS > nowSeconds) return { ok: false, reason: 'future' };
+  if (typeof c.iat === 'number' && c.iat - SKEW_SECONDS > nowSeconds) return { ok: false, reason: 'future' };
   return { ok: true, claims: c };
 }
 

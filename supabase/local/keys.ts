@@ -6,6 +6,17 @@
 
 export const LOCAL_API_URL = 'http://127.0.0.1:54321';
 
+/**
+ * The backend address the scripts use and build into the site: VITE_SUPABASE_URL when set,
+ * else the local stand-in on PORT_SUPABASE (default 54321).
+ */
+export function backendUrlFromEnv(env: Record<string, string | undefined>): string {
+  const explicit = env.VITE_SUPABASE_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const port = env.PORT_SUPABASE?.trim();
+  return port ? `http://127.0.0.1:${port}` : LOCAL_API_URL;
+}
+
 /** HS256 secret (≥ 32 characters, as PostgREST requires). Local stand-in only. */
 export const LOCAL_JWT_SECRET = 'ppg-go-local-stand-in-secret-never-valid-elsewhere-2026';
 

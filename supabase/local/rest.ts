@@ -15,6 +15,24 @@ export interface RestOptions {
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const SINGLE = 'application/vnd.pgrst.object+json';
 
+/** The path segment after /rest/v1/; malformed percent-escapes are the client's error. */
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new RestError(400, 'PGRST100', `"failed to parse path (${raw})"`);
+  }
+}
+
+/** request.headers as PostgREST sets it: one JSON object, names lower-cased. */
+function requestHeaders(ctx: Ctx): string {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(ctx.headers)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return JSON.stringify(out);
+}
+
 /** SQLSTATE → HTTP status, following PostgREST's table. */
 function statusFor(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
@@ -41,10 +59,11 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
 
   /** Role and claims from the Bearer token (or the apikey when signed out). */
   function identify(ctx: Ctx): { role: string; claims: Record<string, unknown> } {
-    const token = bearer(ctx) ?? header(ctx, 'apikey') ?? '';
+    const token = bearer(ctx) ?? ctx.apikey ?? '';
     const result = verifyJwt(token, o.secret);
     const invalid = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
     if (!result.ok && result.reason === 'expired') throw Object.assign(new RestError(401, 'PGRST303', 'JWT expired'), { headers: invalid });
+    if (!result.ok && result.reason === 'future') throw Object.assign(new RestError(401, 'PGRST303', 'JWT issued at future'), { headers: invalid });
     if (!result.ok) throw Object.assign(new RestError(401, 'PGRST301', 'No suitable key or wrong key type'), { headers: invalid });
     const role = typeof result.claims.role === 'string' ? result.claims.role : 'anon';
     if (!ROLES.has(role)) throw new RestError(401, 'PGRST301', `role "${role}" does not exist`);
@@ -58,8 +77,9 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
       await tx.query(`set local role ${role}`);
       await tx.query(
         `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
-           set_config('request.path', $3, true), set_config('search_path', 'public', true)`,
-        [JSON.stringify(claims), ctx.method, `/${ctx.path.slice(1)}`],
+           set_config('request.path', $3, true), set_config('request.headers', $4, true),
+           set_config('search_path', 'public', true)`,
+        [JSON.stringify(claims), ctx.method, ctx.path, requestHeaders(ctx)],
       );
       return (await tx.query<{ body: unknown[]; n: number }>(sql, params)).rows[0] ?? { body: [], n: 0 };
     });
@@ -72,7 +92,7 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
       if (profile && profile !== 'public') throw new RestError(406, 'PGRST106', 'Invalid schema: ' + profile, null, 'Only the following schemas are exposed: public');
       const identity = identify(ctx);
       role = identity.role;
-      const table = decodeURIComponent(ctx.path.slice(1));
+      const table = decodePath(ctx.path.slice(1));
       const columns = (await (schema ??= loadSchema()))?.get(table);
       if (!columns) {
         throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);

@@ -1,6 +1,7 @@
 // CLI: `npx tsx supabase/local/start.ts` starts the local stand-in and prints its keys like
-// `supabase start`. Environment: PORT_SUPABASE, LOCAL_DATA_DIR (path or 'memory'),
-// LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_AUTH_RATE_LIMIT, DATABASE_URL.
+// `supabase start`. Environment: PORT_SUPABASE (54321), LOCAL_DATA_DIR (supabase/.local-data, or
+// 'memory'), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_AUTH_RATE_LIMIT (sign-ins and sign-ups
+// per address per 5 minutes, default 30, 0 = no limit), DATABASE_URL (a real PostgreSQL).
 import { startLocalBackend } from './server.ts';
 
 function intFromEnv(name: string): number | undefined {

@@ -1,6 +1,6 @@
 // Users, sessions and refresh tokens in the local auth schema, and the JSON GoTrue returns for them.
 import { randomBytes } from 'node:crypto';
-import { compare, hash } from 'bcryptjs';
+import { comparePassword, hashPassword } from './bcrypt-pool.ts';
 import type { Queryable } from './db.ts';
 import { signJwt } from './jwt.ts';
 
@@ -49,7 +49,7 @@ export async function createUser(
   data: Record<string, unknown>,
   cost: number,
 ): Promise<UserRow> {
-  const digest = await hash(password, cost);
+  const digest = await hashPassword(password, cost);
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at)
      values (lower($1), $2, $3::jsonb, now()) returning id::text`,
@@ -61,14 +61,14 @@ export async function createUser(
 }
 
 export async function setPassword(db: Queryable, id: string, password: string, cost: number): Promise<void> {
-  await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1', [id, await hash(password, cost)]);
+  await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1', [id, await hashPassword(password, cost)]);
 }
 
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = '$2b$10$k5.09t0K83tyCt.ZQFltsea/nNYUQVDuR.k6eevvCWmA/.F3m3IMK';
 
 export async function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
-  const ok = await compare(password, user?.encrypted_password ?? DUMMY_HASH);
+  const ok = await comparePassword(password, user?.encrypted_password ?? DUMMY_HASH);
   return ok && user !== undefined;
 }
 

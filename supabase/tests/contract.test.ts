@@ -6,14 +6,15 @@ import { grantAdmin, GrantAdminError } from '../local/grant-admin.ts';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { authContract } from './auth-contract.ts';
 import { restContract } from './rest-contract.ts';
-import { client, realTarget, STRONG_PASSWORD, uniqueEmail, type Target } from './support.ts';
+import { client, DATABASE_LABEL, freshDatabaseUrl, realTarget, STRONG_PASSWORD, uniqueEmail, type Target } from './support.ts';
 
-describe('local stand-in', () => {
+describe(`local stand-in on ${DATABASE_LABEL}`, () => {
   let backend: LocalBackend;
   let target: Target;
   beforeAll(async () => {
     // A 1 s reuse interval keeps the refresh-reuse test fast; the real project keeps 10 s.
-    backend = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4, reuseIntervalSeconds: 1, rateLimit: 1000 });
+    const databaseUrl = await freshDatabaseUrl('contract');
+    backend = await startLocalBackend({ port: 0, dataDir: 'memory', databaseUrl, bcryptCost: 4, reuseIntervalSeconds: 1, rateLimit: 1000 });
     target = { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, jwtSecret: LOCAL_JWT_SECRET, reuseWaitMs: 1_200, real: false };
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
-// Row-level security matrix, straight on PGlite: every table × read/insert/update/delete as anon,
+// Row-level security matrix, straight on the database (PGlite, or PostgreSQL with DATABASE_URL): every table × read/insert/update/delete as anon,
 // a signed-in user and an admin, each inside a rolled-back transaction that switches role and
 // sets request.jwt.claims exactly as PostgREST does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, prepareDatabase, type Db } from '../local/db.ts';
+import { DATABASE_LABEL, freshDatabaseUrl } from './support.ts';
 
 type Who = 'anon' | 'user' | 'admin';
 type Outcome = { rows: number } | { error: string };
@@ -36,7 +37,8 @@ async function as(who: Who, sql: string, params: unknown[] = []): Promise<Outcom
 }
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory' });
+  const databaseUrl = await freshDatabaseUrl('rls');
+  db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
   await prepareDatabase(db);
   for (const who of ['user', 'admin'] as const) {
     const { rows } = await db.query<{ id: string }>(
@@ -58,7 +60,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-describe('seed', () => {
+describe(`seed on ${DATABASE_LABEL}`, () => {
   it('has published and draft posts, ≥6 alumni, ≥10 publications over every tipo', async () => {
     expect(counts.published).toBeGreaterThan(0);
     expect(counts.all).toBeGreaterThan(counts.published);
@@ -73,7 +75,7 @@ describe('seed', () => {
   });
 });
 
-describe('reads', () => {
+describe(`reads on ${DATABASE_LABEL}`, () => {
   it.each([
     ['anon', 'blog_posts', (): number => counts.published],
     ['user', 'blog_posts', (): number => counts.published],
@@ -147,7 +149,7 @@ describe.each(tables)('writes on %s', (table) => {
   });
 });
 
-describe('constraints', () => {
+describe(`constraints on ${DATABASE_LABEL}`, () => {
   it.each([
     [`insert into blog_posts (title, slug, author) values ('  ', 'x', 'A')`, '23514'],
     [`insert into blog_posts (title, slug, author, status) values ('T', 'y', 'A', 'archived')`, '23514'],

@@ -1,10 +1,11 @@
 // Robustness of the local stand-in: bad input never crashes it, CORS works for local origins,
 // and a kill -9 loses no committed account.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { client, STRONG_PASSWORD, uniqueEmail } from './support.ts';
@@ -62,6 +63,12 @@ describe('bad requests', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('takes the apikey from the URL too, as the hosted gateway does', async () => {
+    const res = await fetch(`${b.url}/rest/v1/egressos?select=nome&limit=1&apikey=${b.anonKey}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveLength(1);
+  });
+
   it('keeps serving after all of the above', async () => {
     const { data, error } = await client(b.url, b.anonKey).from('egressos').select('nome').limit(1);
     expect(error).toBeNull();
@@ -81,20 +88,25 @@ function freePort(): Promise<number> {
 
 /** Starts the CLI exactly as a developer would; resolves on its "Local backend ready" line. */
 function launch(dataDir: string, port: number): Promise<{ child: ChildProcess; output: string }> {
+  const { child, ready } = spawnCli(dataDir, port);
+  return ready.then((output) => ({ child, output }));
+}
+
+function spawnCli(dataDir: string, port: number): { child: ChildProcess; ready: Promise<string> } {
   // detached: its own process group, so kill -9 reaches npx, tsx and node alike.
   const child = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
     env: { ...process.env, LOCAL_DATA_DIR: dataDir, PORT_SUPABASE: String(port) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`start timed out:\n${output}`)), 50_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/^Local backend ready$/m.test(output)) {
         clearTimeout(timer);
-        resolve({ child, output });
+        resolve(output);
       }
     };
     child.stdout?.on('data', onData);
@@ -104,6 +116,26 @@ function launch(dataDir: string, port: number): Promise<{ child: ChildProcess; o
       reject(new Error(`exited with ${code}:\n${output}`));
     });
   });
+  return { child, ready };
+}
+
+/** Every file of a folder (recursively) with the SHA-256 of its bytes. */
+async function hashFolder(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out[path] = createHash('sha256').update(await readFile(path)).digest('hex');
+  }
+  return out;
+}
+
+/** What the CLI printed, without the "exited with" line and npm's own configuration warnings. */
+function messageLines(failure: string): string[] {
+  return failure
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() && !line.startsWith('npm warn'));
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -142,9 +174,41 @@ describe('crash safety', () => {
     const second = await launch(dir, port);
     children.push(second.child);
     expect(second.output).not.toContain('(new, seeded)');
+    // A second server on the same folder (another port) is refused, in one line naming the
+    // process that holds it, before it touches a single file of the folder.
+    const before = await hashFolder(dir);
+    const intruder = spawnCli(dir, await freePort());
+    children.push(intruder.child);
+    const refusal = await intruder.ready.then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(messageLines(refusal)).toEqual([expect.stringMatching(/^Local backend failed to start: The data folder .* is in use by another local backend \(process \d+\)/)]);
+    expect(await hashFolder(dir)).toEqual(before);
     const { data, error } = await client(url, anonKey).auth.signInWithPassword({ email, password: STRONG_PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     await killGroup(second.child, 'SIGTERM');
   }, 120_000);
+
+  it('a port in use stops the start in one line before the data folder is created', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as { port: number };
+    const fresh = join(await mkdtemp(join(tmpdir(), 'ppg-port-')), 'data');
+    try {
+      const attempt = spawnCli(fresh, port);
+      children.push(attempt.child);
+      const failure = await attempt.ready.then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(/^exited with 1:/);
+      expect(messageLines(failure)).toEqual([`Port ${port} is in use: another local backend may be running. Set PORT_SUPABASE to use another port.`]);
+      await expect(access(fresh)).rejects.toThrow();
+    } finally {
+      busy.close();
+      await rm(dirname(fresh), { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 // Shared helpers for the backend tests: targets (local stand-in or a real project) and clients.
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 
 export interface Target {
@@ -26,18 +26,8 @@ export const realTarget: Target | undefined =
 
 export type Client = SupabaseClient<Database>;
 
-type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-
-/** Node 20 has no global WebSocket and supabase-js insists on one; realtime is never used here. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not used by the backend tests');
-  }
-}
-
 const options = {
   auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoWebSocket as unknown as Transport },
 };
 
 /** A fresh client with no storage and no timers, as the brief requires for tests. */
@@ -61,3 +51,28 @@ export function decodeClaims(jwt: string): Record<string, unknown> {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Which database the backend tests run on: a real PostgreSQL when DATABASE_URL is set. */
+export const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
+export const DATABASE_LABEL = ON_POSTGRES ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+
+/**
+ * A new, empty database on the DATABASE_URL server for one test file (so files never see each
+ * other's rows), as a connection URL; undefined means the embedded in-memory database.
+ */
+export async function freshDatabaseUrl(tag: string): Promise<string | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `test_${tag}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.href;
+}

@@ -1,8 +1,9 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 /**
- * Every browser test fails on a console error or a React hydration warning: a page that
- * renders but logs one is broken for somebody.
+ * Every browser test fails on a console error, a React hydration warning or a
+ * Content-Security-Policy violation (the test server sends the site's CSP): a page that renders
+ * but logs one is broken for somebody.
  */
 export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp | null }>({
   /** Console messages a test expects (e.g. the 404 of the document it asked for). */
@@ -16,6 +17,12 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
         if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
       };
       page.on('console', onConsole);
+      // Reported as a console error by Chromium too; the event also names the directive.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+        ),
+      );
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
       expect(problems, 'console errors or hydration warnings').toEqual([]);

@@ -28,9 +28,6 @@ function closedPort(): Promise<number> {
 describe('getSupabase with the backend down', () => {
   it('auth and rest calls fail with errors isBackendUnavailable recognises', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${await closedPort()}`);
-    // Node 20 has no WebSocket and supabase-js's realtime insists on one at construction; the
-    // browser has it. Realtime is never used, so an empty class is enough.
-    vi.stubGlobal('WebSocket', globalThis.WebSocket ?? class {});
     vi.resetModules();
     const { getSupabase } = await import('./client');
     const supabase = await getSupabase();
@@ -41,6 +38,67 @@ describe('getSupabase with the backend down', () => {
     expect(rest.status).toBe(0);
     expect(isBackendUnavailable(rest.error)).toBe(true);
     vi.unstubAllEnvs();
-    vi.unstubAllGlobals();
+  });
+});
+
+/** A backend that accepts connections and never answers; resolves to its URL. */
+async function hangingBackend(): Promise<{ url: string; close: () => void }> {
+  const sockets = new Set<import('node:net').Socket>();
+  const srv = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      srv.close();
+    },
+  };
+}
+
+describe('getSupabase with a backend that never answers', () => {
+  it('sign-in, a read and a write give up after REQUEST_TIMEOUT_MS as "backend unavailable"', async () => {
+    const backend = await hangingBackend();
+    vi.stubEnv('VITE_SUPABASE_URL', backend.url);
+    vi.resetModules();
+    const { getSupabase, REQUEST_TIMEOUT_MS } = await import('./client');
+    const supabase = await getSupabase();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = Promise.all([
+        supabase.auth.signInWithPassword({ email: 'a@b.co', password: 'Senha#123' }),
+        supabase.from('blog_posts').select('*').eq('slug', 'x').maybeSingle(),
+        supabase.from('egressos').insert({ nome: 'X', nivel: 'Mestrado', titulo_trabalho: 'Y', ano_conclusao: 2024 }),
+      ]);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const [auth, read, write] = await pending;
+      expect(isBackendUnavailable(auth.error)).toBe(true);
+      // The read is not retried after a timeout (it would wait three times more).
+      expect(isBackendUnavailable(read.error)).toBe(true);
+      expect(isBackendUnavailable(write.error)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+      backend.close();
+    }
+  });
+});
+
+describe('guardedFetch', () => {
+  it('lets the caller abort with its own AbortError', async () => {
+    const { guardedFetch } = await import('./client');
+    const never: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+    const controller = new AbortController();
+    const call = guardedFetch('http://x', 10_000, never)('http://x/a', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -20,7 +20,7 @@ export const BACKEND_UNAVAILABLE = 'BackendUnavailableError';
  */
 export class BackendUnavailableError extends Error {
   override name = BACKEND_UNAVAILABLE;
-  readonly code = BACKEND_UNAVAILABLE;
+  readonly code: string = BACKEND_UNAVAILABLE;
   constructor(
     public readonly url: string,
     options?: { cause?: unknown },
@@ -49,15 +49,45 @@ function readEnv(): { url: string; key: string } {
   return { url: url.replace(/\/+$/, ''), key };
 }
 
-/** fetch that turns a network failure into BackendUnavailableError; aborts pass through. */
-function guardedFetch(base: string): typeof fetch {
+/** How long any backend call may take before the site gives up and says the backend is down. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * A backend that did not answer within REQUEST_TIMEOUT_MS. Its code makes postgrest-js treat it
+ * as an abort: a GET that failed to connect is retried three times, but one that hung must not
+ * wait three more times.
+ */
+export class BackendTimeoutError extends BackendUnavailableError {
+  override readonly code = 'ABORT_ERR';
+}
+
+/**
+ * fetch that gives up after timeoutMs and turns a network failure or a timeout into
+ * BackendUnavailableError; the caller's own aborts pass through. The timer is a plain
+ * setTimeout (not AbortSignal.timeout) so a test's fake clock controls it too.
+ */
+export function guardedFetch(base: string, timeoutMs = REQUEST_TIMEOUT_MS, fetchImpl: typeof fetch = (...args) => fetch(...args)): typeof fetch {
   return async (input, init) => {
+    const controller = new AbortController();
+    const outer = init?.signal;
+    const forward = () => controller.abort(outer?.reason);
+    if (outer?.aborted) forward();
+    outer?.addEventListener('abort', forward, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     try {
-      return await fetch(input, init);
+      return await fetchImpl(input, { ...init, signal: controller.signal });
     } catch (error) {
+      if (timedOut) throw new BackendTimeoutError(base, { cause: error });
       const name = (error as { name?: unknown } | null)?.name;
       if (name === 'AbortError' || name === 'TimeoutError') throw error;
       throw new BackendUnavailableError(base, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
     }
   };
 }

@@ -1,0 +1,61 @@
+// Steps after the prerender, on whatever HTML ended up in dist/: hash every inline script into
+// the Content-Security-Policy of dist/_headers, and precompress text files (.br and .gz beside
+// each) so `npm start` serves them like a production host.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { backendUrl } from './settings.mjs';
+import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from './security-headers.mjs';
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Every file under dir (relative paths, '/' separators), skipping dot-folders such as .vite. */
+export async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter((path) => !path.split('/').some((part) => part.startsWith('.')));
+}
+
+/** The CSP for the site in dist: hashes of the inline scripts of every HTML file. */
+export async function cspForDist(dist, supabaseUrl) {
+  const hashes = [];
+  for (const file of (await listFiles(dist)).filter((path) => path.endsWith('.html'))) {
+    for (const body of inlineScripts(await readFile(join(dist, file), 'utf8'))) hashes.push(scriptHash(body));
+  }
+  return contentSecurityPolicy({ hashes, supabaseUrl });
+}
+
+/** Writes <file>.br and <file>.gz next to each text file of at least 1 KB, when smaller. */
+export async function precompress(dist) {
+  let written = 0;
+  for (const file of (await listFiles(dist)).filter((path) => COMPRESSIBLE.test(path))) {
+    const path = join(dist, file);
+    if ((await stat(path)).size < 1024) continue;
+    const bytes = await readFile(path);
+    const variants = [
+      ['.br', await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+      ['.gz', await gz(bytes, { level: 9 })],
+    ];
+    for (const [suffix, packed] of variants) {
+      if (packed.length >= bytes.length) continue;
+      await writeFile(path + suffix, packed);
+      written++;
+    }
+  }
+  return written;
+}
+
+export async function postbuild({ dist = 'dist', supabaseUrl = backendUrl(process.env) } = {}) {
+  const csp = await cspForDist(dist, supabaseUrl);
+  await writeFile(join(dist, '_headers'), headersFile({ csp }));
+  const compressed = await precompress(dist);
+  console.log(`security headers in ${dist}/_headers (connect-src ${supabaseUrl}); ${compressed} precompressed files`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await postbuild();

@@ -1,0 +1,92 @@
+// The site's security headers, computed from the built HTML: a Content-Security-Policy whose
+// script-src allows the inline scripts of dist/ by hash (never 'unsafe-inline'), plus the usual
+// companions. Written to dist/_headers (Netlify, Cloudflare Pages) by scripts/postbuild.mjs and
+// read back from there by scripts/serve.mjs, so `npm start`, the browser tests and a deploy send
+// the same headers.
+import { createHash } from 'node:crypto';
+
+/** Where the built site's Supabase client connects (mirrors src/lib/supabase/client.ts). */
+export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
+
+/** Bodies of the inline <script> elements (those without src) of one HTML document. */
+export function inlineScripts(html) {
+  const bodies = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!/\bsrc\s*=/i.test(match[1])) bodies.push(match[2]);
+  }
+  return bodies;
+}
+
+/** CSP source expression for one inline script: 'sha256-<base64>' of its exact text. */
+export function scriptHash(body) {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** The origin of the Supabase URL a build talks to, for connect-src. */
+export function supabaseOrigin(url) {
+  return new URL(url || DEFAULT_SUPABASE_URL).origin;
+}
+
+/** The Content-Security-Policy for pages whose inline scripts have these hashes. */
+export function contentSecurityPolicy({ hashes, supabaseUrl }) {
+  const scripts = [...new Set(hashes)].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    // Mantine writes style attributes and <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${supabaseOrigin(supabaseUrl)}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers every response of the site carries. HSTS only where the host serves HTTPS. */
+export function securityHeaders({ csp, https = true }) {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** dist/_headers in the Netlify / Cloudflare Pages format: a path pattern, then indented headers. */
+export function headersFile({ csp }) {
+  const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    '# Written by scripts/postbuild.mjs from the built HTML; do not edit by hand.',
+    // No Cache-Control under /*: hosts join the values of every matching rule, and the hosts'
+    // own default for HTML already revalidates.
+    block('/*', securityHeaders({ csp })),
+    block('/assets/*', { 'Cache-Control': IMMUTABLE }),
+  ].join('\n')}\n`;
+}
+
+/** Reads a _headers file back into [{ path, headers }] rules, in file order. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}

@@ -1,0 +1,148 @@
+// The preview server behind `npm start` and the browser tests, over HTTP: bytes and headers.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postbuild } from './postbuild.mjs';
+import { startStaticServer } from './serve.mjs';
+
+let dir = '';
+let server: Server;
+let port = 0;
+const page = (title: string, script = 'document.documentElement.dataset.x = "1"') =>
+  `<!doctype html><html><head><title>${title}</title><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<p>texto</p>'.repeat(200)}</body></html>`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ppg-serve-'));
+  await mkdir(join(dir, 'assets'));
+  await mkdir(join(dir, 'noticias'));
+  await mkdir(join(dir, '.vite'));
+  await writeFile(join(dir, 'index.html'), page('Início'));
+  await writeFile(join(dir, 'orientadores.html'), page('Orientadores', 'window.y = 2'));
+  await writeFile(join(dir, 'noticias.html'), page('Notícias'));
+  await writeFile(join(dir, 'noticias', 'uma.html'), page('Uma notícia'));
+  await writeFile(join(dir, 'noticias', '__post.html'), page('Shell'));
+  await writeFile(join(dir, '404.html'), page('Página não encontrada'));
+  await writeFile(join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3}');
+  await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
+  await postbuild({ dist: dir, supabaseUrl: 'http://127.0.0.1:54999' });
+  server = await startStaticServer({ root: dir, port: 0 });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw HTTP request (fetch would normalise the path and decompress the body). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const text = (answer: Answer) => answer.body.toString('utf8');
+
+describe('what is served', () => {
+  it.each([
+    ['/', 200, 'Início'],
+    ['/orientadores', 200, 'Orientadores'],
+    ['/noticias', 200, 'Notícias'],
+    ['/noticias/uma', 200, 'Uma notícia'],
+    ['/noticias/post-do-banco', 200, 'Shell'],
+    ['/nao-existe', 404, 'Página não encontrada'],
+    ['/noticias/a/b', 404, 'Página não encontrada'],
+    ['//evil.example/', 404, 'Página não encontrada'],
+    ['//orientadores', 404, 'Página não encontrada'],
+    ['/\\evil.example', 404, 'Página não encontrada'],
+    ['/.vite/manifest.json', 404, 'Página não encontrada'],
+    ['/_headers', 404, 'Página não encontrada'],
+    ['/assets/app-abc123.js.map', 404, 'Página não encontrada'],
+    ['/%E0%A4%A', 404, 'Página não encontrada'],
+    ['/assets/sumiu-999.js', 404, 'Página não encontrada'],
+  ])('%s → %i', async (path, status, title) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(status);
+    expect(text(answer)).toContain(`<title>${title}</title>`);
+  });
+
+  it.each([
+    ['/orientadores/', '/orientadores'],
+    ['/orientadores/?aba=1', '/orientadores?aba=1'],
+    ['/.//evil.example/', null],
+    ['/./orientadores', '/orientadores'],
+    ['/x/../orientadores/', '/orientadores'],
+  ])('%s redirects on-site only (→ %s)', async (path, location) => {
+    const answer = await get(path);
+    if (location === null) {
+      expect(answer.status).toBe(404);
+      return;
+    }
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await get('/', {}, 'POST')).status).toBe(405);
+  });
+});
+
+describe('headers', () => {
+  it('every answer carries the security headers, the CSP with the inline scripts hashed', async () => {
+    for (const path of ['/', '/nao-existe', '/orientadores/', '/assets/app-abc123.js']) {
+      const { headers } = await get(path);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+      expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:54999");
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(directive);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('HTML revalidates with validators; hashed assets are immutable; a missing asset is not cached', async () => {
+    const html = await get('/orientadores');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(html.headers.etag).toBeTruthy();
+    expect(html.headers['last-modified']).toBeTruthy();
+    expect((await get('/orientadores', { 'If-None-Match': String(html.headers.etag) })).status).toBe(304);
+    expect((await get('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/sumiu-999.js')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the precompressed brotli or gzip bytes the client accepts', async () => {
+    const plain = await get('/orientadores');
+    const br = await get('/orientadores', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('javascript');
+    expect(gunzipSync(gz.body).toString()).toContain('console.log');
+    expect((await get('/orientadores')).headers['content-encoding']).toBeUndefined();
+  });
+});

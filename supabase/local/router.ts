@@ -1,0 +1,64 @@
+// The gateway part of the stand-in, like Supabase's API gateway: CORS, the apikey check, body
+// limits, then /auth/v1 or /rest/v1. Every failure becomes an HTTP answer, never a crash.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authError } from './auth.ts';
+import { BodyTooLargeError, corsHeaders, header, preflightHeaders, readBody, send, type Ctx, type Reply } from './http.ts';
+
+type Handler = (ctx: Ctx) => Promise<Reply>;
+
+export interface RouterOptions {
+  auth: Handler;
+  rest: Handler;
+  /** The API keys the gateway accepts. */
+  keys: Set<string>;
+}
+
+/** Auth endpoints the hosted gateway serves without a key. */
+const OPEN_AUTH_PATHS = new Set(['/.well-known/jwks.json', '/health']);
+
+export function createRouter(o: RouterOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<Reply> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const area = /^\/(auth|rest)\/v1(\/.*)$/.exec(url.pathname);
+    if (!area) return { status: 404, body: { message: 'no Route matched with those values' } };
+    const ctx: Ctx = {
+      method: req.method ?? 'GET',
+      url,
+      path: area[2] ?? '/',
+      headers: req.headers,
+      rawBody: '',
+      ip: req.socket.remoteAddress ?? 'unknown',
+    };
+    // Hosted Supabase takes the key from the header or, failing that, an `apikey` URL parameter.
+    const apikey = header(ctx, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+    url.searchParams.delete('apikey');
+    ctx.apikey = apikey;
+    if (!(area[1] === 'auth' && OPEN_AUTH_PATHS.has(ctx.path))) {
+      if (!apikey) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+      if (!o.keys.has(apikey)) return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+    }
+    try {
+      ctx.rawBody = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      res.setHeader('Connection', 'close');
+      return area[1] === 'auth'
+        ? authError(ctx, 413, 'request_too_large', 'Request body too large')
+        : { status: 413, body: { code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null } };
+    }
+    return area[1] === 'auth' ? o.auth(ctx) : o.rest(ctx);
+  }
+
+  return (req, res) => {
+    const cors = corsHeaders(req);
+    if (req.method === 'OPTIONS') return send(res, { status: 204 }, preflightHeaders(req));
+    route(req, res)
+      .then((reply) => send(res, reply, cors))
+      .catch((error: unknown) => {
+        // One bad request must not take the server down: log it and answer 500.
+        console.error('[local-backend]', error);
+        if (!res.headersSent) send(res, { status: 500, body: { code: 'unexpected_failure', message: 'Internal server error' } }, cors);
+        else res.destroy();
+      });
+  };
+}

@@ -1,0 +1,63 @@
+// The built site under its own Content-Security-Policy (sent by the test server from
+// dist/_headers): every route and the interactive states run without a single violation. The
+// fixture fails any test on a `securitypolicyviolation` event or a CSP console error, so every
+// other browser test checks the same for its own states.
+import type { Page } from '@playwright/test';
+import { ACCOUNT_ROUTES, PUBLIC_ROUTES } from '../route-table';
+import { expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+test.describe('routes', () => {
+  // The not-found page is asked for on purpose: its document answers 404.
+  test.use({ allowedConsole: /status of 404/ });
+
+  test('every route is served with the CSP and hydrates without a violation', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, '/noticias/uma-noticia-do-banco', '/nao-existe']) {
+      const response = await page.goto(path);
+      const csp = (await response?.headerValue('content-security-policy')) ?? '';
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc, path).toContain("'sha256-");
+      expect(scriptSrc, path).not.toContain('unsafe-inline');
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      await hydrated(page);
+    }
+  });
+});
+
+test('interactive states: theme, language, menus, search, tabs, sign-in and sign-out', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'EN', exact: true }).click();
+  await header.getByRole('button', { name: 'PT', exact: true }).click();
+  await page.keyboard.press('Tab');
+  await page.goto('/busca?q=climatério');
+  await hydrated(page);
+  await expect(page.getByTestId('result-count')).toHaveText(/^Encontrados \d+ resultados?$/);
+  await page.goto('/institucional/programa');
+  await hydrated(page);
+  await page.getByRole('tab').nth(2).click();
+  await page.goto('/auth');
+  await hydrated(page);
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill('admin@ppg-go.local');
+  await form.getByLabel('Senha').fill('Admin!2345');
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await header.getByRole('link', { name: 'Gerenciar conteúdo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de conteúdo' })).toBeVisible();
+  await header.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+});
+
+test.describe('framing', () => {
+  test.use({ allowedConsole: /frame-ancestors|Refused to (frame|display)/i });
+
+  test('a frame of the site is refused by frame-ancestors', async ({ page, baseURL }) => {
+    const blocked = page.waitForEvent('console', (message) => /frame-ancestors|Refused to (frame|display)/i.test(message.text()));
+    await page.setContent(`<iframe src="${new URL('/contato', baseURL).href}"></iframe>`);
+    await blocked;
+  });
+});
