@@ -72,23 +72,28 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
+/** One Lighthouse run; a run Lighthouse itself could not record (NO_NAVSTART and the like) is tried again. */
+async function measure(route, attempts = 3) {
+  const result = await lighthouse(`http://localhost:${port}${route}`, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempts <= 1) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+  process.stderr.write(`${route}: ${result.lhr.runtimeError.code}, measuring again\n`);
+  return measure(route, attempts - 1);
+}
+
 const rows = [];
 try {
   for (const route of routes) {
     const samples = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`http://localhost:${port}${route}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        logLevel: 'error',
-        output: 'json',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-      samples.push(figures(result.lhr));
-    }
+    for (let run = 0; run < runs; run++) samples.push(figures(await measure(route)));
     const row = { route };
     for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]));
     rows.push(row);

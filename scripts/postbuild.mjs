@@ -1,5 +1,5 @@
-// Steps after the prerender, on whatever HTML ended up in dist/: hash every inline script into
-// the Content-Security-Policy of dist/_headers, and precompress text files (.br and .gz beside
+// Steps after the prerender, on whatever HTML ended up in dist/: hash each page's inline scripts
+// into that page's Content-Security-Policy in dist/_headers, and precompress text files (.br and .gz beside
 // each) so `npm start` serves them like a production host.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -22,13 +22,28 @@ export async function listFiles(dir) {
     .filter((path) => !path.split('/').some((part) => part.startsWith('.')));
 }
 
-/** The CSP for the site in dist: hashes of the inline scripts of every HTML file. */
-export async function cspForDist(dist, supabaseUrl) {
-  const hashes = [];
+/** The request path a built HTML file answers: index.html → /, a/b.html → /a/b, 404.html as is. */
+export function pagePath(file) {
+  if (file === 'index.html') return '/';
+  if (file === '404.html') return '/404.html';
+  return `/${file.replace(/\.html$/, '')}`;
+}
+
+/**
+ * One policy per page, from the hashes of its own inline scripts. The news-post shell answers
+ * every /noticias/<slug> without a file, so `/noticias/*` gets the union of the pages under it;
+ * hosts send both that rule and a page's own to /noticias/<page>, and the browser enforces both,
+ * which allows exactly that page's scripts.
+ */
+export async function pagePolicies(dist, supabaseUrl) {
+  const pages = [];
   for (const file of (await listFiles(dist)).filter((path) => path.endsWith('.html'))) {
-    for (const body of inlineScripts(await readFile(join(dist, file), 'utf8'))) hashes.push(scriptHash(body));
+    pages.push({ path: pagePath(file), hashes: inlineScripts(await readFile(join(dist, file), 'utf8')).map(scriptHash) });
   }
-  return contentSecurityPolicy({ hashes, supabaseUrl });
+  const news = pages.filter(({ path }) => path.startsWith('/noticias/'));
+  const rules = pages.filter(({ path }) => path !== '/noticias/__post').sort((a, b) => a.path.localeCompare(b.path));
+  if (news.length) rules.push({ path: '/noticias/*', hashes: news.flatMap(({ hashes }) => hashes) });
+  return rules.map(({ path, hashes }) => ({ path, csp: contentSecurityPolicy({ hashes, supabaseUrl }) }));
 }
 
 /** Writes <file>.br and <file>.gz next to each text file of at least 1 KB, when smaller. */
@@ -52,8 +67,7 @@ export async function precompress(dist) {
 }
 
 export async function postbuild({ dist = 'dist', supabaseUrl = backendUrl(process.env) } = {}) {
-  const csp = await cspForDist(dist, supabaseUrl);
-  await writeFile(join(dist, '_headers'), headersFile({ csp }));
+  await writeFile(join(dist, '_headers'), headersFile({ pages: await pagePolicies(dist, supabaseUrl) }));
   const compressed = await precompress(dist);
   console.log(`security headers in ${dist}/_headers (connect-src ${supabaseUrl}); ${compressed} precompressed files`);
 }

@@ -1,6 +1,8 @@
-// The site's security headers, computed from the built HTML: a Content-Security-Policy whose
-// script-src allows the inline scripts of dist/ by hash (never 'unsafe-inline'), plus the usual
-// companions. Written to dist/_headers (Netlify, Cloudflare Pages) by scripts/postbuild.mjs and
+// The site's security headers, computed from the built HTML: for each page a
+// Content-Security-Policy whose script-src allows that page's inline scripts by hash (never
+// 'unsafe-inline'), a small baseline policy on every answer, plus the usual companions. Each page
+// has its own inline data script, so one site-wide list would be every page's hashes (~3.5 KB)
+// sent with every file, scripts and images included. Written to dist/_headers (Netlify, Cloudflare Pages) by scripts/postbuild.mjs and
 // read back from there by scripts/serve.mjs, so `npm start`, the browser tests and a deploy send
 // the same headers.
 import { createHash } from 'node:crypto';
@@ -48,10 +50,16 @@ export function contentSecurityPolicy({ hashes, supabaseUrl }) {
   ].join('; ');
 }
 
+/**
+ * The policy every answer carries, pages and assets alike. A browser enforces every policy it
+ * receives, so this tightens nothing a page's own policy allows (a page's policy has all three).
+ */
+export const BASELINE_CSP = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
 /** Headers every response of the site carries. HSTS only where the host serves HTTPS. */
-export function securityHeaders({ csp, https = true }) {
+export function securityHeaders({ https = true } = {}) {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': BASELINE_CSP,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -63,16 +71,39 @@ export function securityHeaders({ csp, https = true }) {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** dist/_headers in the Netlify / Cloudflare Pages format: a path pattern, then indented headers. */
-export function headersFile({ csp }) {
+/**
+ * dist/_headers in the Netlify / Cloudflare Pages format: a path pattern, then indented headers.
+ * pages: [{ path, csp }], one rule each (an exact path, or a `/section/*` pattern).
+ */
+export function headersFile({ pages }) {
   const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     '# Written by scripts/postbuild.mjs from the built HTML; do not edit by hand.',
     // No Cache-Control under /*: hosts join the values of every matching rule, and the hosts'
     // own default for HTML already revalidates.
-    block('/*', securityHeaders({ csp })),
+    block('/*', securityHeaders()),
     block('/assets/*', { 'Cache-Control': IMMUTABLE }),
+    ...pages.map(({ path, csp }) => block(path, { 'Content-Security-Policy': csp })),
   ].join('\n')}\n`;
+}
+
+/** Whether a _headers path pattern (exact, or ending in `/*`) matches a request path. */
+export function ruleMatches(pattern, pathname) {
+  if (!pattern.endsWith('/*')) return pattern === pathname;
+  const prefix = pattern.slice(0, -1);
+  return pathname.startsWith(prefix);
+}
+
+/**
+ * The headers the rules give one request path, as the hosts apply them: every matching rule in
+ * file order, values of a header named twice joined by a comma (two policies, both enforced).
+ */
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules.filter((candidate) => ruleMatches(candidate.path, pathname))) {
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
 }
 
 /** Reads a _headers file back into [{ path, headers }] rules, in file order. */

@@ -7,23 +7,23 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { IMMUTABLE, parseHeadersFile } from './security-headers.mjs';
+import { headersFor, IMMUTABLE, parseHeadersFile } from './security-headers.mjs';
 import { ensurePortFree } from './settings.mjs';
 
 const NEWS_POST = /^\/noticias\/[a-z0-9-]+$/;
 const NEWS_SHELL = '/noticias/__post';
 
-/** Headers of the `/*` rule of dist/_headers, minus HSTS (this server speaks plain HTTP). */
-function siteHeaders(root) {
+/** The rules of dist/_headers, minus HSTS (this server speaks plain HTTP). */
+function headerRules(root) {
   let text;
   try {
     text = readFileSync(join(root, '_headers'), 'utf8');
   } catch {
     throw new Error(`${root}/_headers is missing: run \`npm run build\` first.`);
   }
-  const headers = { ...parseHeadersFile(text).find((rule) => rule.path === '/*')?.headers };
-  delete headers['Strict-Transport-Security'];
-  return headers;
+  const rules = parseHeadersFile(text);
+  for (const rule of rules) delete rule.headers['Strict-Transport-Security'];
+  return rules;
 }
 
 /**
@@ -39,7 +39,10 @@ export function refusal(pathname, { sourceMaps = false } = {}) {
 
 export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERVE_SOURCE_MAPS === '1' } = {}) {
   const absoluteRoot = resolve(root);
-  const common = siteHeaders(absoluteRoot);
+  const rules = headerRules(absoluteRoot);
+  const setHeaders = (res, pathname) => {
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+  };
   const notFoundPage = readFileSync(join(absoluteRoot, '404.html'));
   const files = sirv(absoluteRoot, {
     etag: true,
@@ -53,17 +56,19 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   });
 
   function notFound(req, res) {
+    // Hosts send the requested path's rules; this server also sends the not-found page's own policy.
+    setHeaders(res, '/404.html');
     res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': notFoundPage.length });
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   }
 
   return (req, res) => {
-    for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
+    const raw = (req.url ?? '/').split('?')[0] ?? '/';
+    setHeaders(res, raw);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const raw = (req.url ?? '/').split('?')[0] ?? '/';
     if (refusal(raw, { sourceMaps })) return notFound(req, res);
     // Dot segments resolved (/a/./b, /x/../y); raw no longer starts with two slashes, so the
     // URL parser cannot take a host from it.
@@ -82,6 +87,7 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
       res.writeHead(301, { Location: `/${canonical.replace(/^\/+/, '')}${(req.url ?? '').slice(raw.length)}` }).end();
       return;
     }
+    setHeaders(res, pathname);
     files(req, res, () => {
       if (!NEWS_POST.test(pathname)) return notFound(req, res);
       // A /noticias/<slug> without a file may be a post in the database: the shell page looks it
