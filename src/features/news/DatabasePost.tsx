@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatNewsDate } from './format-date';
 import { publishedPostQuery } from './post-query';
+import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 /**
  * A news post written in the database (DESIGN point 7). Its page is the prerendered shell of
@@ -20,7 +21,7 @@ export function DatabasePost() {
 
   if (!hydrated || post.isPending) {
     return (
-      <Container size="md" py={96}>
+      <Container size={PAGE_WIDTH} py={96}>
         <meta name="robots" content="noindex" />
         <Center>
           <Stack align="center">
@@ -50,28 +51,30 @@ export function DatabasePost() {
   if (!post.data) return <NotFound />;
   const item = post.data;
   return (
-    <Container size="md" py="xl" component="article">
-      <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} />
-      <Group gap="sm" mb="sm">
-        <Badge variant="light">{item.category}</Badge>
-        <Text component="time" dateTime={item.created_at} size="sm">
-          {formatNewsDate(item.created_at)}
+    <Container size={PAGE_WIDTH} py="xl">
+      <Box component="article" maw={READING_WIDTH}>
+        <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} />
+        <Group gap="sm" mb="sm">
+          <Badge variant="light">{item.category}</Badge>
+          <Text component="time" dateTime={item.created_at} size="sm">
+            {formatNewsDate(item.created_at)}
+          </Text>
+        </Group>
+        <Title order={1}>{item.title}</Title>
+        <Text size="sm" mt="xs">
+          {t('pages.news.post.by', { author: item.author })}
         </Text>
-      </Group>
-      <Title order={1}>{item.title}</Title>
-      <Text size="sm" mt="xs">
-        {t('pages.news.post.by', { author: item.author })}
-      </Text>
-      {item.excerpt && (
-        <Text size="lg" mt="md">
-          {item.excerpt}
-        </Text>
-      )}
-      <Stack gap="md" mt="xl">
-        {item.content.split(/\n{2,}/).map((paragraph, index) => (
-          <Text key={index}>{paragraph}</Text>
-        ))}
-      </Stack>
+        {item.excerpt && (
+          <Text size="lg" mt="md">
+            {item.excerpt}
+          </Text>
+        )}
+        <Stack gap="md" mt="xl">
+          {item.content.split(/\n{2,}/).map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Box>
     </Container>
   );
 }
