@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/NotFound';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
-import { formatNewsDate } from './format-date';
+import { formatNewsDate } from '@/lib/format-date';
 import { publishedPostQuery } from './post-query';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Group, Image, Text, Title, Typography } from '@mantine/core';
 import type { NewsItem } from '#site/content';
 import { PageHead } from '@/components/PageHead';
-import { formatNewsDate } from './format-date';
+import { formatNewsDate } from '@/lib/format-date';
 import { MdxContent } from './MdxContent';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 

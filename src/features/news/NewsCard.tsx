@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { NewsItem } from '#site/content';
-import { formatNewsDate } from './format-date';
+import { formatNewsDate } from '@/lib/format-date';
 import classes from './NewsCard.module.css';
 
 type Props = { item: Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category' | 'image' | 'imageAlt'>; headingOrder?: 2 | 3 };

@@ -5,6 +5,14 @@ export type SearchEntry = {
   category: string;
   excerpt: string;
   keywords: readonly string[];
+  /** What a database row says about itself, shown on its result: its section page is a placeholder. */
+  details?: readonly ResultDetail[];
+};
+
+/** One labelled fact of a result; the label is a key under `pages.search.details`. */
+export type ResultDetail = {
+  label: 'type' | 'year' | 'authors' | 'keywords' | 'level' | 'work' | 'adviser' | 'date' | 'category';
+  value: string;
 };
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
