@@ -1,6 +1,7 @@
 import { formatNewsDate } from '@/lib/format-date';
 import type { Database } from '@/lib/supabase/database.types';
-import { excerptOf, words, type ResultDetail, type SearchEntry } from './search-entry';
+import { excerptOf } from '@/lib/excerpt';
+import { words, type ResultDetail, type SearchEntry } from './search-entry';
 
 /** Details with a value; an empty field is left out rather than shown blank. */
 const present = (details: ResultDetail[]) => details.filter((detail) => detail.value.trim() !== '');

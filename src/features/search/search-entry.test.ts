@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alumnusEntry, outputEntry, postEntry } from './database-entries';
-import { excerptOf, matchEntries, type SearchEntry } from './search-entry';
+import { excerptOf } from '@/lib/excerpt';
+import { matchEntries, type SearchEntry } from './search-entry';
 
 const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
   title,
