@@ -51,9 +51,11 @@ describe('i18n', () => {
   });
 
   it('every _other gets a _zero twin, nested too; an existing _zero is kept', () => {
-    expect(withZeroAsPlural({ a_one: '1', a_other: 'n', b: { c_other: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain' })).toEqual({
-      a_one: '1', a_other: 'n', a_zero: 'n', b: { c_other: 'm', c_zero: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain',
+    expect(withZeroAsPlural({ a_one: '1', a_other: 'n', b: { c_other: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain', list: ['x', 'y'] })).toEqual({
+      a_one: '1', a_other: 'n', a_zero: 'n', b: { c_other: 'm', c_zero: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain', list: ['x', 'y'],
     });
+    // Lists stay lists (t with returnObjects reads them).
+    expect(createI18n().t('pages.cms.modules.news.features', { returnObjects: true })).toEqual(['Publicação de notícias', 'Categorias e tags', 'Rascunhos e publicação']);
   });
 
   it('files map to areas and languages; unknown languages are ignored', () => {

@@ -37,7 +37,8 @@ export function collectResources(entries: Record<string, Record<string, unknown>
 export function withZeroAsPlural(strings: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(strings)) {
-    result[key] = value && typeof value === 'object' ? withZeroAsPlural(value as Record<string, unknown>) : value;
+    const nested = value !== null && typeof value === 'object' && !Array.isArray(value);
+    result[key] = nested ? withZeroAsPlural(value as Record<string, unknown>) : value;
   }
   for (const [key, value] of Object.entries(strings)) {
     const zero = key.replace(/_other$/, '_zero');
