@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useIsomorphicEffect } from '@mantine/hooks';
 import { NO_SAFE_AREA, safeAreaClipPath } from './safe-area';
 
 /** Hover intent: the pointer must rest this long on a menu before it opens (or switches)… */
@@ -42,7 +43,9 @@ export function useMegaMenu(pathname: string) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
+  // Registered before paint: a panel that shows already answers Escape (an effect after paint
+  // left a moment, longer on a busy machine, where Escape did nothing).
+  useIsomorphicEffect(() => {
     if (openId === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
