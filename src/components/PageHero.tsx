@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Text, Title } from '@mantine/core';
 import { PageHead } from './PageHead';
 import classes from './PageHero.module.css';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 type Props = {
   title: string;
@@ -18,7 +19,7 @@ export function PageHero({ title, subtitle, description, isHome, children }: Pro
   return (
     <Box component="section" className={classes.hero}>
       <PageHead title={isHome ? undefined : title} description={description ?? subtitle ?? title} />
-      <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <Container size={PAGE_WIDTH} py={{ base: 40, sm: 64 }}>
         <Title order={1} className={classes.title}>
           {title}
         </Title>

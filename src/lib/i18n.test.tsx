@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { collectResources, createI18n, languageShown } from './i18n';
+import { collectResources, createI18n, languageShown, withZeroAsPlural } from './i18n';
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -34,6 +34,28 @@ describe('i18n', () => {
     expect(languageShown(i18n, 'es')).toBe('es');
     expect(languageShown(i18n, 'en')).toBe('pt');
     expect(languageShown(i18n, 'pt')).toBe('pt');
+  });
+
+  // Plural whenever the number is not 1 (Intl puts 0 with 1 in Portuguese).
+  it.each([
+    [0, 'Encontrados 0 resultados', '0 orientadores'],
+    [1, 'Encontrados 1 resultado', '1 orientador'],
+    [2, 'Encontrados 2 resultados', '2 orientadores'],
+    [21, 'Encontrados 21 resultados', '21 orientadores'],
+  ])('count %i → %j, %j', async (count, results, advisers) => {
+    const i18n = createI18n();
+    expect(i18n.t('pages.search.count', { count })).toBe(results);
+    expect(i18n.t('pages.advisers.count', { count })).toBe(advisers);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('pages.advisers.count', { count })).toBe(advisers);
+  });
+
+  it('every _other gets a _zero twin, nested too; an existing _zero is kept', () => {
+    expect(withZeroAsPlural({ a_one: '1', a_other: 'n', b: { c_other: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain', list: ['x', 'y'] })).toEqual({
+      a_one: '1', a_other: 'n', a_zero: 'n', b: { c_other: 'm', c_zero: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain', list: ['x', 'y'],
+    });
+    // Lists stay lists (t with returnObjects reads them).
+    expect(createI18n().t('pages.cms.modules.news.features', { returnObjects: true })).toEqual(['Publicação de notícias', 'Categorias e tags', 'Rascunhos e publicação']);
   });
 
   it('files map to areas and languages; unknown languages are ignored', () => {

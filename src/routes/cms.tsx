@@ -5,6 +5,7 @@ import { PageHero } from '@/components/PageHero';
 import { RequireAdmin } from '@/features/auth/RequireAdmin';
 import { CmsModules } from '@/features/cms/CmsModules';
 import { Container } from '@mantine/core';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 export const Route = createFileRoute('/cms')({ component: CmsPage });
 
@@ -15,7 +16,7 @@ function CmsPage() {
       <PageHead title={t('pages.cms.title')} description={t('pages.cms.description')} />
       <RequireAdmin title={t('pages.cms.title')} intro={t('pages.cms.intro')}>
         <PageHero title={t('pages.cms.title')} subtitle={t('pages.cms.intro')} description={t('pages.cms.description')} />
-        <Container size="lg" py="xl">
+        <Container size={PAGE_WIDTH} py="xl">
           <CmsModules />
         </Container>
       </RequireAdmin>

@@ -148,6 +148,8 @@ describe('candidates: FAQ and programme facts', () => {
       { from: '14:00', to: '16:00' },
     ]);
     expect(contact.subwayStations).toHaveLength(2);
+    // Directions by two subway stations: each named as a metrô station, with its line.
+    for (const station of contact.subwayStations) expect(station.name).toMatch(/^Estação .+ do metrô \(Linha \d+ – .+\)$/);
     expect(contact.contactPerson).not.toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { contact, programme } from '#site/content';
 import classes from './Footer.module.css';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 // Fixed at build time so the server's and the browser's render agree.
 const BUILD_YEAR = new Date().getFullYear();
@@ -11,7 +12,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="xl" py={48}>
+      <Container size={PAGE_WIDTH} py={48}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h5">

@@ -7,12 +7,13 @@ import { SearchBox } from '@/features/navigation/SearchBox';
 import { ThemeToggle } from '@/features/navigation/ThemeToggle';
 import { Logo } from './Logo';
 import classes from './Header.module.css';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 /** Sticky header: logo, search, theme and language; the eight menus (desktop) or the menu button. */
 export function Header() {
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.inner}>
+      <Container size={PAGE_WIDTH} className={classes.inner}>
         <Group justify="space-between" wrap="nowrap" py={8} gap="sm">
           <Logo />
           <Group gap={6} wrap="nowrap">

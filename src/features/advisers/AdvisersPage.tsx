@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { AdviserCard } from './AdviserCard';
 import { emptyResultParts } from './advisers-search';
 import { filterAdvisers, hasActiveFilters } from './filter-advisers';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 const areaNames = Object.fromEntries(advisorAreas.map((area) => [area.id, area.name]));
 
@@ -31,7 +32,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
   return (
     <>
       <PageHero title={t('pages.advisers.title')} subtitle={t('pages.advisers.subtitle')} />
-      <Container size="lg" py="xl">
+      <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="lg">
           <TextInput
             type="search"

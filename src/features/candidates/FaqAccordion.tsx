@@ -1,16 +1,77 @@
-import { Accordion } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { faq } from '#site/content';
+import { answerRegionHtml } from './faq-answer-html';
+import classes from './FaqAccordion.module.css';
 
-/** The eight FAQ items; one open at a time, and the open one closes again on a second click. */
+/**
+ * The eight FAQ items; one open at a time, and the open one closes again on a second click.
+ * Every answer is in the served HTML: collapsed ones are `hidden="until-found"`, so find-in-page
+ * (and visitors without JavaScript) can reach them; the browser's `beforematch` opens the item.
+ */
 export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const hosts = useRef(new Map<string, HTMLDivElement>());
+  const Heading = `h${headingOrder}` as const;
+
+  // Find-in-page may have revealed an answer before the page hydrated: that item is the open one.
+  useEffect(() => {
+    const revealed = [...hosts.current].find(([, host]) => host.firstElementChild?.hasAttribute('hidden') === false);
+    if (revealed) setOpenId(revealed[0]);
+  }, []);
+
+  // The regions' markup is not React's (see answerRegionHtml): show and hide them here.
+  useEffect(() => {
+    for (const [id, host] of hosts.current) {
+      const region = host.firstElementChild;
+      if (id === openId) region?.removeAttribute('hidden');
+      else region?.setAttribute('hidden', 'until-found');
+    }
+  }, [openId]);
+
+  useEffect(() => {
+    const cleanups = [...hosts.current].map(([id, host]) => {
+      const region = host.firstElementChild;
+      const onMatch = () => setOpenId(id);
+      region?.addEventListener('beforematch', onMatch);
+      return () => region?.removeEventListener('beforematch', onMatch);
+    });
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }, []);
+
   return (
-    <Accordion variant="separated" radius="md" order={headingOrder} chevronPosition="right">
-      {faq.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index + 1}`}>
-          <Accordion.Control>{item.question}</Accordion.Control>
-          <Accordion.Panel style={{ whiteSpace: 'pre-line' }}>{item.answer}</Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <div className={classes.list}>
+      {faq.map((item) => {
+        const open = openId === item.id;
+        const questionId = `faq-question-${item.id}`;
+        const answerId = `faq-answer-${item.id}`;
+        return (
+          <div key={item.id} className={classes.item} data-open={open}>
+            <Heading className={classes.heading}>
+              <button
+                type="button"
+                id={questionId}
+                className={classes.control}
+                aria-expanded={open}
+                aria-controls={answerId}
+                onClick={() => setOpenId(open ? null : item.id)}
+              >
+                <span>{item.question}</span>
+                <IconChevronDown size={18} aria-hidden focusable={false} className={classes.chevron} />
+              </button>
+            </Heading>
+            <div
+              ref={(element) => {
+                if (element) hosts.current.set(item.id, element);
+                else hosts.current.delete(item.id);
+              }}
+              dangerouslySetInnerHTML={{
+                __html: answerRegionHtml({ id: answerId, labelledBy: questionId, className: classes.panel!, answer: item.answer }),
+              }}
+            />
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -5,14 +5,15 @@ import { PageHero } from '@/components/PageHero';
 import { ContactDetails } from '@/features/contact/ContactDetails';
 import { EnglishMinimums } from './EnglishMinimums';
 import { FaqAccordion } from './FaqAccordion';
+import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 export function FaqPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} />
-      <Container size="md" py="xl">
-        <Stack gap="xl">
+      <Container size={PAGE_WIDTH} py="xl">
+        <Stack gap="xl" maw={READING_WIDTH}>
           <FaqAccordion headingOrder={2} />
           <section>
             <Title order={2} mb="md">

@@ -8,13 +8,14 @@ import { contact } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
 import { PageHero } from '@/components/PageHero';
 import { ContactDetails } from './ContactDetails';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 export function ContactPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHero title={t('pages.contact.title')} subtitle={t('pages.contact.subtitle')} />
-      <Container size="lg" py="xl">
+      <Container size={PAGE_WIDTH} py="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="lg">
             <Title order={2}>{t('pages.contact.secretariat')}</Title>

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { home, programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
-import { ButtonLink, asRoute } from '@/components/links';
+import { AnchorLink, ButtonLink, asRoute } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
 import { NewsCard } from '@/features/news/NewsCard';
 import { latestNews } from '@/features/news/latest-news';
@@ -13,6 +13,7 @@ import { AdvisersCarousel } from './AdvisersCarousel';
 import { AnimatedCounter } from './AnimatedCounter';
 import { FeaturedPublications } from './FeaturedPublications';
 import classes from './HomePage.module.css';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function HomePage() {
           </ButtonLink>
         </Group>
       </PageHero>
-      <Container size="lg" py={56}>
+      <Container size={PAGE_WIDTH} py={56}>
         <Stack gap={72}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="section" aria-label={t('pages.home.highlights')}>
             {home.highlights.map((card) => (
@@ -92,7 +93,9 @@ export function HomePage() {
               <Title order={2} id="home-news">
                 {home.newsTitle}
               </Title>
-              <Link to="/noticias">{t('pages.news.all')}</Link>
+              <AnchorLink to="/noticias" fw={600}>
+                {t('pages.news.all')}
+              </AnchorLink>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
               {latestNews(3).map((item) => (

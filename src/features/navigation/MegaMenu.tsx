@@ -12,12 +12,13 @@ import classes from './MegaMenu.module.css';
  * Desktop navigation, following the WAI-ARIA disclosure navigation pattern with top-level links:
  * each section is a link to its index page (it works before and without JavaScript) followed by
  * a button (aria-expanded, aria-controls) that shows the section's panel of links. Hovering opens
- * the panel too; see useMegaMenu for how it closes.
+ * the panel too; see useMegaMenu for how it closes. Every panel spans the menu bar, below it; the
+ * open item's safe area lets the pointer cross the other triggers on its way to a link.
  */
 export function MegaMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { openId, itemProps, buttonProps } = useMegaMenu(pathname);
+  const { openId, itemProps, buttonProps, safeAreaProps } = useMegaMenu(pathname);
 
   return (
     <nav aria-label={t('layout.mainNav')} className={classes.nav}>
@@ -46,6 +47,7 @@ export function MegaMenu() {
               >
                 <IconChevronDown size={14} aria-hidden focusable={false} className={classes.chevron} />
               </button>
+              {open && <div className={classes.safeArea} aria-hidden {...safeAreaProps} />}
               <MenuPanel id={panelId} menu={menu} open={open} />
             </li>
           );

@@ -10,7 +10,7 @@ export function MenuPanel({ id, menu, open }: { id: string; menu: Menu; open: bo
   const { t } = useTranslation();
   return (
     // tabIndex -1: a click on the panel's background keeps focus inside the menu, so it stays open.
-    <div id={id} className={classes.panel} hidden={!open} tabIndex={-1}>
+    <div id={id} className={classes.panel} hidden={!open} tabIndex={-1} data-menu-panel>
       <div className={classes.media}>
         <img
           src={menu.image.src}

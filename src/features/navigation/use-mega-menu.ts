@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useIsomorphicEffect } from '@mantine/hooks';
+import { NO_SAFE_AREA, safeAreaClipPath } from './safe-area';
 
 /** Hover intent: the pointer must rest this long on a menu before it opens (or switches)… */
 export const HOVER_OPEN_DELAY_MS = 120;
@@ -19,6 +21,18 @@ export function useMegaMenu(pathname: string) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const items = useRef(new Map<string, HTMLLIElement>());
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const safeArea = useRef<HTMLDivElement | null>(null);
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+
+  // Found from the safe area itself: item refs are re-attached after their children's.
+  const updateSafeArea = () => {
+    const area = safeArea.current;
+    const panel = area?.parentElement?.querySelector<HTMLElement>('[data-menu-panel]');
+    const nav = area?.closest('nav');
+    if (!area) return;
+    area.style.clipPath =
+      pointer.current && panel && nav ? safeAreaClipPath(pointer.current, nav.getBoundingClientRect(), panel.getBoundingClientRect()) : NO_SAFE_AREA;
+  };
 
   const cancel = () => clearTimeout(timer.current);
   const later = (action: () => void, delay: number) => {
@@ -29,7 +43,9 @@ export function useMegaMenu(pathname: string) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
+  // Registered before paint: a panel that shows already answers Escape (an effect after paint
+  // left a moment, longer on a busy machine, where Escape did nothing).
+  useIsomorphicEffect(() => {
     if (openId === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -51,9 +67,18 @@ export function useMegaMenu(pathname: string) {
       if (openId === id) cancel();
       else later(() => setState({ id, pathname, byHover: true }), HOVER_OPEN_DELAY_MS);
     },
+    // The open menu's safe area follows the pointer: a triangle from it to the panel's top
+    // corners, over the neighbouring triggers, so a diagonal path to a link stays in this item.
+    onMouseMove: (event: MouseEvent<HTMLLIElement>) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+      if (openId === id) updateSafeArea();
+    },
     // Leaving cancels a pending open and, unless the pointer comes back, closes a hover-opened
     // menu; a menu opened by click or Enter stays until Escape, a second click or focus leaves.
-    onMouseLeave: () => later(() => setState((current) => (current?.byHover ? null : current)), HOVER_CLOSE_DELAY_MS),
+    onMouseLeave: () => {
+      pointer.current = null;
+      later(() => setState((current) => (current?.byHover ? null : current)), HOVER_CLOSE_DELAY_MS);
+    },
     onBlur: (event: FocusEvent<HTMLLIElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeIf(id);
     },
@@ -76,5 +101,14 @@ export function useMegaMenu(pathname: string) {
     },
   });
 
-  return { openId, itemProps, buttonProps };
+  // Mounted only in the open item, from where the pointer was last seen over the menu bar (a
+  // menu opened by hover may see its first move only once the pointer is over a neighbour).
+  const safeAreaProps = {
+    ref: (element: HTMLDivElement | null) => {
+      safeArea.current = element;
+      updateSafeArea();
+    },
+  };
+
+  return { openId, itemProps, buttonProps, safeAreaProps };
 }

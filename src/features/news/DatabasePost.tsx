@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Center.css';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/NotFound';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
-import { formatNewsDate } from './format-date';
+import { formatNewsDate } from '@/lib/format-date';
 import { publishedPostQuery } from './post-query';
+import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 /**
  * A news post written in the database (DESIGN point 7). Its page is the prerendered shell of
@@ -22,7 +23,7 @@ export function DatabasePost() {
 
   if (!hydrated || post.isPending) {
     return (
-      <Container size="md" py={96}>
+      <Container size={PAGE_WIDTH} py={96}>
         <meta name="robots" content="noindex" />
         <Center>
           <Stack align="center">
@@ -52,28 +53,30 @@ export function DatabasePost() {
   if (!post.data) return <NotFound />;
   const item = post.data;
   return (
-    <Container size="md" py="xl" component="article">
-      <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} />
-      <Group gap="sm" mb="sm">
-        <Badge variant="light">{item.category}</Badge>
-        <Text component="time" dateTime={item.created_at} size="sm">
-          {formatNewsDate(item.created_at)}
+    <Container size={PAGE_WIDTH} py="xl">
+      <Box component="article" maw={READING_WIDTH}>
+        <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} />
+        <Group gap="sm" mb="sm">
+          <Badge variant="light">{item.category}</Badge>
+          <Text component="time" dateTime={item.created_at} size="sm">
+            {formatNewsDate(item.created_at)}
+          </Text>
+        </Group>
+        <Title order={1}>{item.title}</Title>
+        <Text size="sm" mt="xs">
+          {t('pages.news.post.by', { author: item.author })}
         </Text>
-      </Group>
-      <Title order={1}>{item.title}</Title>
-      <Text size="sm" mt="xs">
-        {t('pages.news.post.by', { author: item.author })}
-      </Text>
-      {item.excerpt && (
-        <Text size="lg" mt="md">
-          {item.excerpt}
-        </Text>
-      )}
-      <Stack gap="md" mt="xl">
-        {item.content.split(/\n{2,}/).map((paragraph, index) => (
-          <Text key={index}>{paragraph}</Text>
-        ))}
-      </Stack>
+        {item.excerpt && (
+          <Text size="lg" mt="md">
+            {item.excerpt}
+          </Text>
+        )}
+        <Stack gap="md" mt="xl">
+          {item.content.split(/\n{2,}/).map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Box>
     </Container>
   );
 }

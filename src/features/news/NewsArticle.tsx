@@ -1,38 +1,41 @@
-import { Badge, Container, Group, Image, Text, Title, Typography } from '@mantine/core';
+import { Badge, Box, Container, Group, Image, Text, Title, Typography } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Typography.css';
 import type { NewsItem } from '#site/content';
 import { PageHead } from '@/components/PageHead';
-import { formatNewsDate } from './format-date';
+import { formatNewsDate } from '@/lib/format-date';
 import { MdxContent } from './MdxContent';
+import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
-    <Container size="md" py="xl" component="article">
-      <PageHead title={item.title} description={item.excerpt} />
-      <Group gap="sm" mb="sm">
-        <Badge variant="light">{item.category}</Badge>
-        <Text component="time" dateTime={item.date} size="sm" c="dimmed">
-          {formatNewsDate(item.date)}
+    <Container size={PAGE_WIDTH} py="xl">
+      <Box component="article" maw={READING_WIDTH}>
+        <PageHead title={item.title} description={item.excerpt} />
+        <Group gap="sm" mb="sm">
+          <Badge variant="light">{item.category}</Badge>
+          <Text component="time" dateTime={item.date} size="sm" c="dimmed">
+            {formatNewsDate(item.date)}
+          </Text>
+        </Group>
+        <Title order={1}>{item.title}</Title>
+        <Text size="lg" mt="md">
+          {item.excerpt}
         </Text>
-      </Group>
-      <Title order={1}>{item.title}</Title>
-      <Text size="lg" mt="md">
-        {item.excerpt}
-      </Text>
-      <Image
-        src={item.image.src}
-        width={item.image.width}
-        height={item.image.height}
-        alt={item.imageAlt}
-        radius="lg"
-        my="xl"
-        h="auto"
-      />
-      <Typography>
-        <MdxContent code={item.body} />
-      </Typography>
+        <Image
+          src={item.image.src}
+          width={item.image.width}
+          height={item.image.height}
+          alt={item.imageAlt}
+          radius="lg"
+          my="xl"
+          h="auto"
+        />
+        <Typography>
+          <MdxContent code={item.body} />
+        </Typography>
+      </Box>
     </Container>
   );
 }

@@ -2,19 +2,22 @@ import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
-import type { NewsItem } from '#site/content';
-import { formatNewsDate } from './format-date';
+import { formatNewsDate } from '@/lib/format-date';
+import type { NewsListItem } from './news-list';
 import classes from './NewsCard.module.css';
 
-type Props = { item: Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category' | 'image' | 'imageAlt'>; headingOrder?: 2 | 3 };
+/** A news card; posts written in the database have no image. */
+type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 
 export function NewsCard({ item, headingOrder = 3 }: Props) {
   return (
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
-      <Card.Section>
-        <img src={item.image.src} width={item.image.width} height={item.image.height} alt={item.imageAlt} loading="lazy" decoding="async" className={classes.image} />
-      </Card.Section>
-      <Group gap="xs" mt="md" mb="xs">
+      {item.image && (
+        <Card.Section mb="md">
+          <img src={item.image.src} width={item.image.width} height={item.image.height} alt={item.imageAlt ?? ''} loading="lazy" decoding="async" className={classes.image} />
+        </Card.Section>
+      )}
+      <Group gap="xs" mb="xs">
         <Badge variant="light">{item.category}</Badge>
         <Text component="time" dateTime={item.date} size="xs">
           {formatNewsDate(item.date)}

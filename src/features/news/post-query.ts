@@ -14,3 +14,35 @@ export const publishedPostQuery = (slug: string) =>
     // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
     retry: false,
   });
+
+/** How long the news list waits for the database before it gives up and says so. */
+export const POSTS_TIMEOUT_MS = 8000;
+
+/**
+ * Every published blog_posts row, for the /noticias list (DESIGN point 13). A backend that does
+ * not answer in POSTS_TIMEOUT_MS is an error, so the list never shows an endless spinner.
+ */
+export const publishedPostsQuery = queryOptions({
+  queryKey: ['blog-posts', 'published'],
+  queryFn: async () => {
+    // Started first, so a slow client chunk counts against the same limit.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), POSTS_TIMEOUT_MS);
+    try {
+      const { getSupabase } = await import('@/lib/supabase/client');
+      const client = await getSupabase();
+      controller.signal.throwIfAborted();
+      const { data, error } = await client
+        .from('blog_posts')
+        .select('slug, title, excerpt, content, category, created_at')
+        .eq('status', 'published')
+        .abortSignal(controller.signal);
+      if (error) throw error;
+      return data;
+    } finally {
+      clearTimeout(timer);
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { PageHero } from '@/components/PageHero';
 import { PageBlock, type Block } from './PageBlock';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 type Props = { title: string; subtitle: string; blocks: readonly Block[]; children?: ReactNode };
 
@@ -10,7 +11,7 @@ export function ContentPageView({ title, subtitle, blocks, children }: Props) {
   return (
     <>
       <PageHero title={title} subtitle={subtitle} />
-      <Container size="lg" py="xl">
+      <Container size={PAGE_WIDTH} py="xl">
         <Stack gap={48}>
           {blocks.map((block, index) => (
             <PageBlock key={block.id ?? block.title ?? index} block={block} />

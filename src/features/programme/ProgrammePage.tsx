@@ -6,6 +6,7 @@ import { PageBlock } from '@/features/pages/PageBlock';
 import { programmeTabBlock } from '@/features/pages/page-blocks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { resolveTab } from './programme-tabs';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 type Props = { page: ProgrammePageContent; requestedTab: string | undefined; onTabChange: (tab: string) => void };
 
@@ -18,7 +19,7 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   return (
     <>
       <PageHero title={page.title} subtitle={page.subtitle} />
-      <Container size="lg" py="xl">
+      <Container size={PAGE_WIDTH} py="xl">
         <Tabs value={active} onChange={(tab) => tab && onTabChange(tab)} keepMounted>
           <Tabs.List mb="xl">
             {tabs.map((tab) => (

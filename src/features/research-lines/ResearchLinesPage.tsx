@@ -8,6 +8,7 @@ import { PageHero } from '@/components/PageHero';
 import { useHydrated } from '@/lib/use-hydrated';
 import { INITIAL_SELECTION, canReset, showsCount, toggleGroup, visibleLines } from './line-filter';
 import classes from './ResearchLinesPage.module.css';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 const allLines = researchLines.map((line) => line.number);
 
@@ -24,7 +25,7 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
   return (
     <>
       <PageHero title={t('pages.researchLines.title')} subtitle={t('pages.researchLines.subtitle')} />
-      <Container size="lg" py="xl">
+      <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl">
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="line-filter-title">
             <Title order={2} size="h3" id="line-filter-title">
@@ -73,8 +74,10 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                     {line.number}
                   </Badge>
                   <div>
+                    {/* The badge shows the number; the heading names it only for screen readers. */}
                     <Title order={3} size="h4">
-                      {t('pages.researchLines.lineTitle', { number: line.number, title: line.title })}
+                      <span className="visually-hidden">{t('pages.researchLines.lineLabel', { number: line.number })} </span>
+                      {line.title}
                     </Title>
                     <Text size="sm" mt="xs">
                       {line.description}

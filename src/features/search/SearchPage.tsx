@@ -9,6 +9,7 @@ import { contentEntries } from './content-entries';
 import { searchDataQuery } from './search-data';
 import { matchEntries } from './search-entry';
 import { SearchResultCard } from './SearchResultCard';
+import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 const staticEntries = contentEntries();
 
@@ -25,9 +26,9 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
   );
 
   return (
-    <Container size="md" py="xl">
+    <Container size={PAGE_WIDTH} py="xl">
       <PageHead title={t('pages.search.title')} description={t('pages.search.description')} />
-      <Stack gap="lg">
+      <Stack gap="lg" maw={READING_WIDTH}>
         <Title order={1}>{t('pages.search.title')}</Title>
         {term === '' ? (
           <SearchNotice title={t('pages.search.empty.title')} text={t('pages.search.empty.text')} />
@@ -38,9 +39,12 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
                 {t('pages.search.searchingFor')} <strong>&ldquo;{term}&rdquo;</strong>
               </Text>
               <Group gap="xs" mt={4}>
-                <Text size="sm" role="status" data-testid="result-count">
-                  {t('pages.search.count', { count: results.length })}
-                </Text>
+                {/* No count line for no result: 'Nenhum resultado encontrado' says it. */}
+                {results.length > 0 && (
+                  <Text size="sm" role="status" data-testid="result-count">
+                    {t('pages.search.count', { count: results.length })}
+                  </Text>
+                )}
                 {database.isPending && (
                   <>
                     <Loader size="xs" aria-hidden />

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { asRoute } from '@/components/links';
 import type { SearchEntry } from './search-entry';
+import classes from './SearchResultCard.module.css';
 
 export function SearchResultCard({ entry }: { entry: SearchEntry }) {
   const { t } = useTranslation();
@@ -22,6 +23,16 @@ export function SearchResultCard({ entry }: { entry: SearchEntry }) {
         <Text size="sm" mt="xs" lineClamp={3}>
           {entry.excerpt}
         </Text>
+      )}
+      {entry.details && entry.details.length > 0 && (
+        <dl className={classes.details}>
+          {entry.details.map((detail) => (
+            <div key={detail.label}>
+              <dt>{t(`pages.search.details.${detail.label}`)}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
       )}
       <Anchor component={Link} to={asRoute(entry.path)} size="sm" fw={600} mt="sm" display="inline-block" aria-label={t('pages.search.openPage', { title: entry.title })}>
         {t('pages.search.seeFullPage')}

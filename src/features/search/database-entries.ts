@@ -1,5 +1,10 @@
+import { formatNewsDate } from '@/lib/format-date';
 import type { Database } from '@/lib/supabase/database.types';
-import { excerptOf, words, type SearchEntry } from './search-entry';
+import { excerptOf } from '@/lib/excerpt';
+import { words, type ResultDetail, type SearchEntry } from './search-entry';
+
+/** Details with a value; an empty field is left out rather than shown blank. */
+const present = (details: ResultDetail[]) => details.filter((detail) => detail.value.trim() !== '');
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 
@@ -10,17 +15,26 @@ export function postEntry(post: Row<'blog_posts'>): SearchEntry {
     category: post.category || 'Notícias',
     excerpt: excerptOf(post.excerpt, post.content),
     keywords: [post.category, post.author, ...words(post.title)].filter(Boolean),
+    details: present([
+      { label: 'date', value: post.created_at ? formatNewsDate(post.created_at) : '' },
+      { label: 'category', value: post.category },
+    ]),
   };
 }
 
 export function alumnusEntry(alumnus: Row<'egressos'>): SearchEntry {
-  const work = [alumnus.nivel, alumnus.titulo_trabalho, String(alumnus.ano_conclusao)];
   return {
     title: alumnus.nome,
     path: '/institucional/egressos',
     category: 'Egressos',
-    excerpt: work.join(' · '),
-    keywords: [alumnus.orientador ?? '', alumnus.area_atuacao ?? '', alumnus.nivel].filter(Boolean),
+    excerpt: alumnus.area_atuacao ?? '',
+    keywords: [alumnus.orientador ?? '', alumnus.nivel, alumnus.titulo_trabalho, String(alumnus.ano_conclusao)].filter(Boolean),
+    details: present([
+      { label: 'level', value: alumnus.nivel },
+      { label: 'year', value: String(alumnus.ano_conclusao) },
+      { label: 'work', value: alumnus.titulo_trabalho },
+      { label: 'adviser', value: alumnus.orientador ?? '' },
+    ]),
   };
 }
 
@@ -40,5 +54,11 @@ export function outputEntry(output: Row<'producao_cientifica'>): SearchEntry {
     category: `Produção - ${output.tipo}`,
     excerpt: output.resumo ?? '',
     keywords: [...output.autores, ...output.palavras_chave, String(output.ano)],
+    details: present([
+      { label: 'type', value: output.tipo },
+      { label: 'year', value: String(output.ano) },
+      { label: 'authors', value: output.autores.join('; ') },
+      { label: 'keywords', value: output.palavras_chave.join(', ') },
+    ]),
   };
 }

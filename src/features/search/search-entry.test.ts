@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alumnusEntry, outputEntry, postEntry } from './database-entries';
-import { excerptOf, matchEntries, type SearchEntry } from './search-entry';
+import { excerptOf } from '@/lib/excerpt';
+import { matchEntries, type SearchEntry } from './search-entry';
 
 const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
   title,
@@ -69,6 +70,31 @@ describe('database rows as entries', () => {
     });
     expect(post).toMatchObject({ path: '/noticias/nova-pesquisa', category: 'Pesquisa' });
     expect(post.keywords).toEqual(expect.arrayContaining(['Pesquisa', 'Prof. Exemplo', 'climatério']));
+  });
+
+  it.each([
+    [
+      'a publication: type, year, authors, keywords',
+      outputEntry({ id: '1', titulo: 'T', tipo: 'Artigo', resumo: 'R', ano: 2023, autores: ['A. Um', 'B. Dois'], palavras_chave: ['x', 'y'], created_at: '' }),
+      [['type', 'Artigo'], ['year', '2023'], ['authors', 'A. Um; B. Dois'], ['keywords', 'x, y']],
+    ],
+    [
+      'an alumnus: level, year, work, adviser',
+      alumnusEntry({ id: '1', nome: 'Ana', nivel: 'Mestrado', titulo_trabalho: 'Trabalho', ano_conclusao: 2019, orientador: 'Profa. O', area_atuacao: 'Área', created_at: '' }),
+      [['level', 'Mestrado'], ['year', '2019'], ['work', 'Trabalho'], ['adviser', 'Profa. O']],
+    ],
+    [
+      'an alumnus without adviser leaves that line out',
+      alumnusEntry({ id: '1', nome: 'Ana', nivel: 'Doutorado', titulo_trabalho: 'W', ano_conclusao: 2020, orientador: null, area_atuacao: null, created_at: '' }),
+      [['level', 'Doutorado'], ['year', '2020'], ['work', 'W']],
+    ],
+    [
+      'a post: date and category',
+      postEntry({ id: '1', title: 'P', slug: 'p', excerpt: 'e', content: 'c', category: 'Pesquisa', author: 'A', status: 'published', created_at: '2026-11-02T12:00:00Z', updated_at: '' }),
+      [['date', '2 de novembro de 2026'], ['category', 'Pesquisa']],
+    ],
+  ])('%s', (_name, entry, details) => {
+    expect(entry.details?.map((detail) => [detail.label, detail.value])).toEqual(details);
   });
 
   it('alumni and output get the spec categories and an existing page', () => {

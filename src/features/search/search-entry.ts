@@ -5,6 +5,14 @@ export type SearchEntry = {
   category: string;
   excerpt: string;
   keywords: readonly string[];
+  /** What a database row says about itself, shown on its result: its section page is a placeholder. */
+  details?: readonly ResultDetail[];
+};
+
+/** One labelled fact of a result; the label is a key under `pages.search.details`. */
+export type ResultDetail = {
+  label: 'type' | 'year' | 'authors' | 'keywords' | 'level' | 'work' | 'adviser' | 'date' | 'category';
+  value: string;
 };
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
@@ -41,11 +49,4 @@ export function matchEntries(entries: readonly SearchEntry[], term: string): Sea
 /** Title words, lower-cased, for keywords. */
 export function words(value: string): string[] {
   return value.toLocaleLowerCase('pt-BR').split(/[^\p{L}\d]+/u).filter((word) => word.length > 2);
-}
-
-/** A post without an excerpt shows the first 150 characters of its content and an ellipsis. */
-export function excerptOf(excerpt: string | null | undefined, content: string): string {
-  if (excerpt && excerpt.trim() !== '') return excerpt.trim();
-  const text = content.replace(/\s+/g, ' ').trim();
-  return text.length > 150 ? `${text.slice(0, 150)}…` : text;
 }

@@ -9,13 +9,14 @@ import { Icon } from '@/components/icon/Icon';
 import { asRoute } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
 import classes from './SectionIndex.module.css';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 /** A section's landing page: its intro, a card per page of the section, and any link lists. */
 export function SectionIndex({ section, children }: { section: Section; children?: ReactNode }) {
   return (
     <>
       <PageHero title={section.title} subtitle={section.subtitle} />
-      <Container size="lg" py="xl">
+      <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl">
           <Text size="lg" maw={760}>
             {section.intro}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
+const MENUS = ['institucional', 'orientadores', 'linhas-pesquisa', 'candidatos', 'projetos', 'producao', 'noticias', 'area-aluno'];
+const STEP_MS = 20;
+
+/** Ids of the panels shown now. */
+const openPanels = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[id^="menu-panel-"]:not([hidden])')].map((panel) => panel.id));
+
+test.describe('mega-menus with a mouse', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('each panel spans the menu bar right below it, under its own trigger', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = (await mainNav(page).boundingBox())!;
+    for (const id of MENUS) {
+      await page.locator(`[aria-controls="menu-panel-${id}"]`).click();
+      const panel = (await page.locator(`#menu-panel-${id}`).boundingBox())!;
+      const item = (await page.locator(`[aria-controls="menu-panel-${id}"]`).locator('xpath=..').boundingBox())!;
+      expect(panel.x, id).toBeCloseTo(nav.x, 0);
+      expect(panel.x + panel.width, id).toBeCloseTo(nav.x + nav.width, 0);
+      expect(panel.x <= item.x && panel.x + panel.width >= item.x + item.width, id).toBe(true);
+      expect(panel.y, id).toBeGreaterThanOrEqual(item.y + item.height - 1);
+      expect(panel.y - (item.y + item.height), id).toBeLessThan(8);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  // A visitor's hand at 300, 600 and 1000 ms per trip: the pointer crosses the neighbouring
+  // triggers on its way down; no other menu may open and this one may not close.
+  for (const travelMs of [300, 600, 1000]) {
+    test(`from each trigger straight to the farthest link of its panel in ${travelMs} ms`, async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await hydrated(page);
+      for (const id of MENUS) {
+        const button = page.locator(`[aria-controls="menu-panel-${id}"]`);
+        const start = (await button.boundingBox())!;
+        const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+        await page.mouse.move(from.x, from.y);
+        await page.clock.runFor(300);
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+        // The panel link farthest from the pointer.
+        const targets = await page.locator(`#menu-panel-${id} a`).evaluateAll((links) =>
+          links.map((link) => {
+            // The first line of the link: a link that wraps has a gap in its bounding box.
+            const box = link.getClientRects()[0]!;
+            return { href: link.getAttribute('href')!, x: box.left + Math.min(box.width / 2, 24), y: box.top + box.height / 2 };
+          }),
+        );
+        const to = targets.reduce((far, link) => (Math.hypot(link.x - from.x, link.y - from.y) > Math.hypot(far.x - from.x, far.y - from.y) ? link : far));
+
+        const steps = travelMs / STEP_MS;
+        for (let step = 1; step <= steps; step += 1) {
+          await page.mouse.move(from.x + ((to.x - from.x) * step) / steps, from.y + ((to.y - from.y) * step) / steps);
+          await page.clock.runFor(STEP_MS);
+          expect(await openPanels(page), `${id}, step ${step} of ${steps}`).toEqual([`menu-panel-${id}`]);
+        }
+        await page.clock.runFor(500);
+        expect(await openPanels(page), id).toEqual([`menu-panel-${id}`]);
+        await page.mouse.down();
+        await page.mouse.up();
+        await page.clock.runFor(1000);
+        await expect(page, id).toHaveURL(new RegExp(`${to.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.locator(`#menu-panel-${id}`)).toBeHidden();
+        await page.goto('/');
+        await hydrated(page);
+      }
+    });
+  }
+
+  test('resting on a neighbouring trigger still switches to its menu', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const first = (await page.locator('[aria-controls="menu-panel-producao"]').boundingBox())!;
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
+    await page.clock.runFor(300);
+    expect(await openPanels(page)).toEqual(['menu-panel-producao']);
+    const next = (await page.locator('[aria-controls="menu-panel-noticias"]').boundingBox())!;
+    await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 5 });
+    await page.clock.runFor(400);
+    expect(await openPanels(page)).toEqual(['menu-panel-noticias']);
+  });
+});

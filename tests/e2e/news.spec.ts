@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const list = (page: Page) => page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: 'Últimas notícias' }) });
+const cards = (page: Page) => list(page).getByRole('article');
+const contentTitles = async (): Promise<string[]> => (JSON.parse(await readFile('.velite/news.json', 'utf8')) as Array<{ title: string }>).map((item) => item.title);
+
+// Published and draft rows of supabase/seed.sql.
+const PUBLISHED = ['Nova pesquisa sobre climatério e saúde cardiovascular', 'Simpósio de Medicina Fetal reúne pesquisadores', 'Programa abre inscrições para o Mestrado 2027'];
+const DRAFTS = ['Rascunho: balanço da avaliação quadrienal', 'Rascunho: guia do aluno ingressante'];
+const POSTS_TIMEOUT_MS = 8000;
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'As notícias publicadas no sistema não puderam ser carregadas agora' });
+
+test('the served /noticias lists the content news at once', async () => {
+  const html = await readFile('dist/noticias.html', 'utf8');
+  for (const title of await contentTitles()) expect(html).toContain(title);
+  for (const title of PUBLISHED) expect(html).not.toContain(`>${title}<`);
+});
+
+test('published database posts join the content news, newest first, each linking to its page', async ({ page }) => {
+  await page.goto('/noticias');
+  await hydrated(page);
+  for (const title of [...(await contentTitles()), ...PUBLISHED]) await expect(list(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
+  for (const title of DRAFTS) await expect(page.getByText(title)).toHaveCount(0);
+  await expect(cards(page)).toHaveCount((await contentTitles()).length + PUBLISHED.length);
+  const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  const hrefs = await cards(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const href of hrefs) expect(href).toMatch(/^\/noticias\/[a-z0-9-]+$/);
+  await list(page).getByRole('link', { name: PUBLISHED[0], exact: true }).click();
+  await expect(page).toHaveURL(/\/noticias\/pesquisa-climaterio-cardiovascular$/);
+  await expect(page.getByRole('heading', { level: 1, name: PUBLISHED[0] })).toBeVisible();
+});
+
+test.describe('backend unavailable', () => {
+  test.use({ allowedConsole: /ERR_FAILED|ERR_CONNECTION|Failed to fetch|ERR_ABORTED|AbortError/ });
+
+  test('a backend that is down leaves the content news and a short notice', async ({ page }) => {
+    await page.clock.install();
+    await page.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/noticias');
+    await hydrated(page);
+    await expect(cards(page)).toHaveCount((await contentTitles()).length);
+    await expect(page.getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
+    await page.clock.runFor(POSTS_TIMEOUT_MS);
+    await expect(notice(page)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount((await contentTitles()).length);
+  });
+
+  test('a backend that does not answer: loading, then the notice, never an endless spinner', async ({ page }) => {
+    await page.clock.install();
+    await page.route('http://127.0.0.1:54321/rest/**', () => undefined);
+    await page.goto('/noticias');
+    await hydrated(page);
+    await expect(page.getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
+    await expect(cards(page)).toHaveCount((await contentTitles()).length);
+    await page.clock.runFor(POSTS_TIMEOUT_MS);
+    await expect(notice(page)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+});

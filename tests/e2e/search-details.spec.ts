@@ -1,0 +1,46 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const result = (page: Page, title: string) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+/** The result's labelled facts, as "label: value" lines. */
+const details = (card: Locator) =>
+  card.locator('dl > div').evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`));
+
+// Rows of supabase/seed.sql, read through the local backend.
+test('a publication found in the database shows its type, year, authors and keywords', async ({ page }) => {
+  await page.goto(`/busca?q=${encodeURIComponent('coorte urbana')}`);
+  await hydrated(page);
+  const card = result(page, 'Incidência de pré-eclâmpsia em coorte urbana');
+  await expect(card).toBeVisible();
+  expect(await details(card)).toEqual([
+    'Tipo: Artigo',
+    'Ano: 2023',
+    'Autores: Helena Ficticia; Fábio Teste Carvalho',
+    'Palavras-chave: pré-eclâmpsia, coorte, hipertensão gestacional',
+  ]);
+  await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute('href', '/producao/artigos');
+});
+
+test('an alumnus shows level, year, work title and adviser', async ({ page }) => {
+  await page.goto(`/busca?q=${encodeURIComponent('Bruno Inventado')}`);
+  await hydrated(page);
+  const card = result(page, 'Bruno Inventado Lopes');
+  await expect(card).toBeVisible();
+  expect(await details(card)).toEqual([
+    'Nível: Doutorado',
+    'Ano: 2020',
+    'Trabalho: Marcadores moleculares no carcinoma de endométrio',
+    'Orientador(a): Prof. Otávio Exemplar',
+  ]);
+  await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute('href', '/institucional/egressos');
+});
+
+test('a database post shows its date and category', async ({ page }) => {
+  await page.goto(`/busca?q=${encodeURIComponent('climatério e saúde cardiovascular')}`);
+  await hydrated(page);
+  const card = result(page, 'Nova pesquisa sobre climatério e saúde cardiovascular');
+  await expect(card).toBeVisible();
+  expect(await details(card)).toEqual(['Data: 2 de novembro de 2026', 'Categoria: Pesquisa']);
+  await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute('href', '/noticias/pesquisa-climaterio-cardiovascular');
+});
