@@ -28,7 +28,10 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <PageHead title={t('pages.search.title')} description={t('pages.search.description')} />
-      <Stack gap="lg" maw={READING_WIDTH}>
+      {/* At least a screen tall: the prerendered page cannot know the term, so results replace
+          the prompt after hydration and database rows join later; the footer stays below the
+          fold instead of jumping down the screen (layout shift). */}
+      <Stack gap="lg" maw={READING_WIDTH} mih="100vh">
         <Title order={1}>{t('pages.search.title')}</Title>
         {term === '' ? (
           <SearchNotice title={t('pages.search.empty.title')} text={t('pages.search.empty.text')} />
