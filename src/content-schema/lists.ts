@@ -95,7 +95,9 @@ export const news = defineCollection({
       category: text,
       author: text,
       ...imageWithAlt,
-      body: s.mdx(),
+      // Markdown compiled to HTML at build time. (MDX compiles to code the browser would have to
+      // eval, which the site's CSP rightly blocks, so a post failed to hydrate.)
+      body: s.markdown(),
     })
     .transform((item) => ({
       ...item,

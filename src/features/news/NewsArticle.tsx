@@ -5,7 +5,6 @@ import '@mantine/core/styles/Typography.css';
 import type { NewsItem } from '#site/content';
 import { PageHead } from '@/components/PageHead';
 import { formatNewsDate } from './format-date';
-import { MdxContent } from './MdxContent';
 
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
@@ -30,9 +29,8 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         my="xl"
         h="auto"
       />
-      <Typography>
-        <MdxContent code={item.body} />
-      </Typography>
+      {/* The body is HTML that the content build made from the post's own Markdown. */}
+      <Typography dangerouslySetInnerHTML={{ __html: item.body }} />
     </Container>
   );
 }
