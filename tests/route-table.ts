@@ -1,4 +1,5 @@
-// The specification's route table (spec §2) plus /institucional/programa (DESIGN point 2):
+// The specification's route table (spec §2) plus /institucional/programa (DESIGN point 2) and
+// /privacidade (DESIGN point 11):
 // the contract the browser tests hold the built site to.
 const section = (base: string, slugs: string[]) => slugs.map((slug) => `${base}/${slug}`);
 
@@ -30,6 +31,7 @@ export const CONTENT_ROUTES = [
   '/noticias',
   '/area-aluno',
   '/contato',
+  '/privacidade',
 ];
 
 /** Pages for visitors: every one must be reachable by following links from the home page. */

@@ -58,4 +58,5 @@ export const CODE_ROUTES = [
   '/institucional/programa',
   '/candidatos/faq',
   '/candidatos/sobre-cidade',
+  '/privacidade',
 ];

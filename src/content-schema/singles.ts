@@ -1,5 +1,5 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, internalPath, linkTo, card, paragraphs } from './fields';
+import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Singles: one YAML file each, for page texts
@@ -177,6 +177,30 @@ export const cityGuide = defineCollection({
           }
         });
       }),
+  }),
+});
+
+export const privacy = defineCollection({
+  name: 'PrivacyContent',
+  pattern: 'privacy.yaml',
+  single: true,
+  schema: obj({
+    ...hero,
+    intro: paragraphs.min(1),
+    /** "Última atualização…": shown at the end of the notice. */
+    updated: text,
+    sections: s
+      .array(
+        obj({
+          id: slugId,
+          title: text,
+          paragraphs: paragraphs.min(1),
+          items: s.array(obj({ name: text, description: text })).default([]),
+        }),
+      )
+      .min(1),
+    /** The programme's data contact (LGPD art. 41), named at the end of the notice. */
+    dataContact: obj({ title: text, text: text, name: text, email: s.string().email() }),
   }),
 });
 
