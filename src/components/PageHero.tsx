@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Text, Title } from '@mantine/core';
+import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PageHead } from './PageHead';
 import classes from './PageHero.module.css';
 
@@ -19,6 +20,7 @@ export function PageHero({ title, subtitle, description, isHome, children }: Pro
     <Box component="section" className={classes.hero}>
       <PageHead title={isHome ? undefined : title} description={description ?? subtitle ?? title} />
       <Container size="lg" py={{ base: 40, sm: 64 }}>
+        {!isHome && <PageBreadcrumbs title={title} />}
         <Title order={1} className={classes.title}>
           {title}
         </Title>

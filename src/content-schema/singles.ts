@@ -51,6 +51,8 @@ export const programme = defineCollection({
     enrolment: text,
     enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
     cityCard: obj({ title: text, text: text, link: linkTo }),
+    /** Course name and credential awarded, for search engines' structured data. */
+    degrees: obj({ master: obj({ name: text, credential: text }), doctorate: obj({ name: text, credential: text }) }),
   }),
 });
 
@@ -70,6 +72,14 @@ export const contact = defineCollection({
     /** Name and role, e.g. "Sra. Marta Regina Oliveira (secretária do programa)". */
     contactPerson: text,
     subwayStations: s.array(obj({ name: text, directions: text })).length(2),
+    /** The address of addressLines in parts, for search engines (schema.org PostalAddress). */
+    postalAddress: obj({
+      streetAddress: text,
+      addressLocality: text,
+      addressRegion: s.string().regex(/^[A-Z]{2}$/, 'addressRegion is the state abbreviation, e.g. SP'),
+      postalCode: s.string().regex(/^\d{5}-\d{3}$/, 'postalCode is a CEP like 01246-000'),
+      addressCountry: s.string().regex(/^[A-Z]{2}$/, 'addressCountry is a two-letter country code, e.g. BR'),
+    }),
   }),
 });
 

@@ -103,6 +103,12 @@ describe('content validation', () => {
       /orcid must be https:\/\/orcid\.org\/ and a valid ORCID iD[^\n]*\[1\]\.orcid/,
     ],
     [
+      'a structured postal code that differs from the address lines',
+      { 'contact.yaml': replace('postalCode: 01246-000', 'postalCode: 01246-999') },
+      'content/contact.yaml',
+      /"01246-999" is not in addressLines\s+postalAddress\.postalCode/,
+    ],
+    [
       'a placeholder page no menu or section links to',
       { 'placeholders.yaml': (text) => `${text}- path: /area-aluno/estagios\n  title: Estágios\n  icon: building\n` },
       'content/placeholders.yaml',

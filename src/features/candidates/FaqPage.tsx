@@ -1,7 +1,11 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import { useTranslation } from 'react-i18next';
+import { faq } from '#site/content';
+import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
+import { SITE_URL } from '@/lib/env';
+import { faqPage } from '@/lib/structured-data';
 import { ContactDetails } from '@/features/contact/ContactDetails';
 import { EnglishMinimums } from './EnglishMinimums';
 import { FaqAccordion } from './FaqAccordion';
@@ -10,6 +14,7 @@ export function FaqPage() {
   const { t } = useTranslation();
   return (
     <>
+      <JsonLd data={faqPage(SITE_URL, '/candidatos/faq', faq)} />
       <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} />
       <Container size="md" py="xl">
         <Stack gap="xl">

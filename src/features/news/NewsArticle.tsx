@@ -2,14 +2,26 @@ import { Badge, Container, Group, Image, Text, Title, Typography } from '@mantin
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Typography.css';
-import type { NewsItem } from '#site/content';
+import { programme, type NewsItem } from '#site/content';
+import { JsonLd } from '@/components/JsonLd';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
+import { SITE_URL } from '@/lib/env';
+import { newsArticle } from '@/lib/structured-data';
 import { formatNewsDate } from './format-date';
 
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <Container size="md" py="xl" component="article">
-      <PageHead title={item.title} description={item.excerpt} />
+      <PageHead title={item.title} description={item.excerpt} image={item.image.src} publishedTime={item.date} />
+      <PageBreadcrumbs title={item.title} />
+      <JsonLd
+        data={newsArticle(
+          SITE_URL,
+          { title: item.title, excerpt: item.excerpt, date: item.date, author: item.author, path: item.path, imageSrc: item.image.src },
+          programme.name,
+        )}
+      />
       <Group gap="sm" mb="sm">
         <Badge variant="light">{item.category}</Badge>
         <Text component="time" dateTime={item.date} size="sm" c="dimmed">

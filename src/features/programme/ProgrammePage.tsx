@@ -2,6 +2,7 @@ import { Container, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { ProgrammePageContent } from '#site/content';
 import { PageHero } from '@/components/PageHero';
+import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { PageBlock } from '@/features/pages/PageBlock';
 import { programmeTabBlock } from '@/features/pages/page-blocks';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -17,6 +18,7 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   const active = resolveTab(hydrated ? requestedTab : undefined, ids);
   return (
     <>
+      <ProgrammeJsonLd />
       <PageHero title={page.title} subtitle={page.subtitle} />
       <Container size="lg" py="xl">
         <Tabs value={active} onChange={(tab) => tab && onTabChange(tab)} keepMounted>
