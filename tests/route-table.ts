@@ -12,6 +12,9 @@ export const PLACEHOLDER_ROUTES = [
   ...section('/area-aluno', ['regulamentos', 'disciplinas', 'formularios', 'bolsas', 'pae', 'defesas', 'links-uteis', 'beneficios', 'ajuda']),
 ];
 
+/** Linked from every page's footer (DESIGN point 11), not from the menus or section indexes. */
+export const FOOTER_ROUTES = ['/privacidade'];
+
 export const CONTENT_ROUTES = [
   '/',
   '/busca',
@@ -31,7 +34,7 @@ export const CONTENT_ROUTES = [
   '/noticias',
   '/area-aluno',
   '/contato',
-  '/privacidade',
+  ...FOOTER_ROUTES,
 ];
 
 /** Pages for visitors: every one must be reachable by following links from the home page. */
