@@ -3,6 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import { useTranslation } from 'react-i18next';
 import { faq } from '#site/content';
 import { JsonLd } from '@/components/JsonLd';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { SITE_URL } from '@/lib/env';
 import { faqPage } from '@/lib/structured-data';
@@ -15,7 +16,7 @@ export function FaqPage() {
   return (
     <>
       <JsonLd data={faqPage(SITE_URL, '/candidatos/faq', faq)} />
-      <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} />
+      <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} breadcrumbs={<PageBreadcrumbs title={t('pages.faq.title')} />} />
       <Container size="md" py="xl">
         <Stack gap="xl">
           <FaqAccordion headingOrder={2} />

@@ -1,6 +1,7 @@
 import { Container, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { ProgrammePageContent } from '#site/content';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { PageBlock } from '@/features/pages/PageBlock';
@@ -19,7 +20,7 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   return (
     <>
       <ProgrammeJsonLd />
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <PageHero title={page.title} subtitle={page.subtitle} breadcrumbs={<PageBreadcrumbs title={page.title} />} />
       <Container size="lg" py="xl">
         <Tabs value={active} onChange={(tab) => tab && onTabChange(tab)} keepMounted>
           <Tabs.List mb="xl">
