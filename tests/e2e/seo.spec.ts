@@ -123,6 +123,25 @@ test.describe('structured data in the prerendered HTML', () => {
     }
   });
 
+  test('every page’s JSON-LD parses, names schema.org and gives each node a known type', async () => {
+    const known = new Set(['EducationalOrganization', 'EducationalOccupationalProgram', 'FAQPage', 'NewsArticle', 'BreadcrumbList']);
+    const news = await newsItems();
+    for (const path of [...ALL_ROUTES, ...news.map((item) => item.path)]) {
+      for (const node of jsonLd(await readFile(fileFor(path), 'utf8'))) expect(known, `${path}: ${JSON.stringify(node).slice(0, 80)}`).toContain(node['@type']);
+    }
+  });
+
+  test('the sitemap lists every public page but search, the privacy notice and each news post, absolute', async () => {
+    const origin = await siteOrigin();
+    const sitemap = await readFile('dist/sitemap.xml', 'utf8');
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    // Search results pages are not for indexing.
+    const pages = PUBLIC_ROUTES.filter((path) => path !== '/busca');
+    for (const path of [...pages, ...(await newsItems()).map((item) => item.path)]) expect(listed, path).toContain(`${origin}${path}`);
+    expect(listed).toContain(`${origin}/privacidade`);
+    for (const hidden of ['/auth', '/cms', '/busca']) expect(listed).not.toContain(`${origin}${hidden}`);
+  });
+
   test('every page announces the news feed', async () => {
     const origin = await siteOrigin();
     const news = await newsItems();
