@@ -32,6 +32,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
   await writePage(dist, '404.html', template, missing);
   await writeSitemap(dist, paths);
+  await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
   await rm(ssr, { recursive: true, force: true });
   return paths.length + 1;
@@ -49,8 +50,13 @@ async function writePage(dist, file, template, page) {
   await writeFile(target, html);
 }
 
+/** The public origin for absolute links in the sitemap and the news feed (src/lib/env.ts's default). */
+function siteOrigin() {
+  return (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/$/, '');
+}
+
 async function writeSitemap(dist, paths) {
-  const origin = (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/$/, '');
+  const origin = siteOrigin();
   const hidden = new Set(['/auth', '/cms', '/busca', '/noticias/__post']);
   const urls = paths
     .filter((path) => !hidden.has(path))

@@ -10,11 +10,14 @@ import { createHash } from 'node:crypto';
 /** Where the built site's Supabase client connects (mirrors src/lib/supabase/client.ts). */
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 
-/** Bodies of the inline <script> elements (those without src) of one HTML document. */
+/**
+ * Bodies of the inline <script> elements (those without src) of one HTML document. JSON-LD
+ * blocks are data the browser never runs, so CSP does not govern them and they need no hash.
+ */
 export function inlineScripts(html) {
   const bodies = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\bsrc\s*=/i.test(match[1])) bodies.push(match[2]);
+    if (!/\bsrc\s*=/i.test(match[1]) && !/\btype\s*=\s*["']?application\/ld\+json/i.test(match[1])) bodies.push(match[2]);
   }
   return bodies;
 }

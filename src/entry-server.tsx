@@ -1,6 +1,7 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './app/router';
-import { news, placeholders } from '#site/content';
+import { news, placeholders, programme, sections } from '#site/content';
+import { FEED_PATH, atomFeed } from './lib/feed';
 
 /** routeIds: the routes the URL matched, root first (the prerender links their stylesheets). */
 export type RenderResult = { status: number; head: string; body: string; routeIds: string[] };
@@ -37,4 +38,20 @@ export function prerenderPaths(): string[] {
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
   const contentPaths = [...placeholders.map((page) => page.path), ...news.map((item) => item.path), NEWS_POST_SHELL];
   return [...new Set([...staticPaths, ...contentPaths])].sort();
+}
+
+export { FEED_PATH };
+
+/** The content news as an Atom feed, links under `siteUrl` (the origin the sitemap uses). */
+export function newsFeed(siteUrl: string): string {
+  const newsSection = sections.find((section) => section.path === '/noticias');
+  return atomFeed({
+    siteUrl,
+    title: `${newsSection?.title ?? ''} — ${programme.name}`,
+    subtitle: newsSection?.subtitle ?? programme.description,
+    author: programme.name,
+    feedPath: FEED_PATH,
+    pagePath: '/noticias',
+    entries: news.map((item) => ({ title: item.title, path: item.path, date: item.date, summary: item.excerpt, author: item.author, category: item.category })),
+  });
 }

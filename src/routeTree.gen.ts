@@ -18,6 +18,7 @@ import { Route as ImpactoSocialRouteImport } from './routes/impacto-social'
 import { Route as LinhasPesquisaRouteImport } from './routes/linhas-pesquisa'
 import { Route as OrientadoresRouteImport } from './routes/orientadores'
 import { Route as PremiosRouteImport } from './routes/premios'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as AreaAlunoIndexRouteImport } from './routes/area-aluno/index'
 import { Route as AreaAlunoSlugRouteImport } from './routes/area-aluno/$slug'
 import { Route as CandidatosIndexRouteImport } from './routes/candidatos/index'
@@ -79,6 +80,11 @@ const OrientadoresRoute = OrientadoresRouteImport.update({
 const PremiosRoute = PremiosRouteImport.update({
   id: '/premios',
   path: '/premios',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AreaAlunoIndexRoute = AreaAlunoIndexRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
   '/premios': typeof PremiosRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/candidatos/faq': typeof CandidatosFaqRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
   '/premios': typeof PremiosRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/candidatos/faq': typeof CandidatosFaqRoute
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
   '/premios': typeof PremiosRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/candidatos/faq': typeof CandidatosFaqRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/linhas-pesquisa'
     | '/orientadores'
     | '/premios'
+    | '/privacidade'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/candidatos/faq'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/linhas-pesquisa'
     | '/orientadores'
     | '/premios'
+    | '/privacidade'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/candidatos/faq'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/linhas-pesquisa'
     | '/orientadores'
     | '/premios'
+    | '/privacidade'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/candidatos/faq'
@@ -351,6 +363,7 @@ export interface RootRouteChildren {
   LinhasPesquisaRoute: typeof LinhasPesquisaRoute
   OrientadoresRoute: typeof OrientadoresRoute
   PremiosRoute: typeof PremiosRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   AreaAlunoSlugRoute: typeof AreaAlunoSlugRoute
   CandidatosSlugRoute: typeof CandidatosSlugRoute
   CandidatosFaqRoute: typeof CandidatosFaqRoute
@@ -433,6 +446,13 @@ declare module '@tanstack/react-router' {
       path: '/premios'
       fullPath: '/premios'
       preLoaderRoute: typeof PremiosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/area-aluno/': {
@@ -567,6 +587,7 @@ const rootRouteChildren: RootRouteChildren = {
   LinhasPesquisaRoute: LinhasPesquisaRoute,
   OrientadoresRoute: OrientadoresRoute,
   PremiosRoute: PremiosRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   AreaAlunoSlugRoute: AreaAlunoSlugRoute,
   CandidatosSlugRoute: CandidatosSlugRoute,
   CandidatosFaqRoute: CandidatosFaqRoute,

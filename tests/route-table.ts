@@ -1,4 +1,5 @@
-// The specification's route table (spec §2) plus /institucional/programa (DESIGN point 2):
+// The specification's route table (spec §2) plus /institucional/programa (DESIGN point 2) and
+// /privacidade (DESIGN point 11):
 // the contract the browser tests hold the built site to.
 const section = (base: string, slugs: string[]) => slugs.map((slug) => `${base}/${slug}`);
 
@@ -10,6 +11,9 @@ export const PLACEHOLDER_ROUTES = [
   ...section('/noticias', ['agenda', 'seminarios', 'comunicados']),
   ...section('/area-aluno', ['regulamentos', 'disciplinas', 'formularios', 'bolsas', 'pae', 'defesas', 'links-uteis', 'beneficios', 'ajuda']),
 ];
+
+/** Linked from every page's footer (DESIGN point 11), not from the menus or section indexes. */
+export const FOOTER_ROUTES = ['/privacidade'];
 
 export const CONTENT_ROUTES = [
   '/',
@@ -30,6 +34,7 @@ export const CONTENT_ROUTES = [
   '/noticias',
   '/area-aluno',
   '/contato',
+  ...FOOTER_ROUTES,
 ];
 
 /** Pages for visitors: every one must be reachable by following links from the home page. */

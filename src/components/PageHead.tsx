@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@tanstack/react-router';
 import { SITE_URL } from '@/lib/env';
+import { FEED_PATH } from '@/lib/feed';
 
 type Props = {
   /** The page's own title; the site name is appended. Omit on the home page. */
   title?: string;
   description: string;
+  /** The page's own preview image (a path under the site); the site's default otherwise. */
+  image?: string;
+  /** A news post: previews show it as an article with its publication time (ISO 8601). */
+  publishedTime?: string;
 };
 
 /**
  * Title, description and link-preview tags. React 19 hoists these into <head>; the prerender
  * moves them there in the static HTML, so crawlers and link previews see them without JS.
  */
-export function PageHead({ title, description }: Props) {
+export function PageHead({ title, description, image, publishedTime }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const siteName = t('common.siteName');
@@ -24,12 +29,15 @@ export function PageHead({ title, description }: Props) {
       <meta name="description" content={description} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={publishedTime ? 'article' : 'website'} />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${SITE_URL}/og-image.png`} />
+      <meta property="og:image" content={`${SITE_URL}${image ?? '/og-image.png'}`} />
       <link rel="canonical" href={url} />
+      {/* Announced on every page, so a feed reader finds the news from any address. */}
+      <link rel="alternate" type="application/atom+xml" title={t('common.newsFeed')} href={`${SITE_URL}${FEED_PATH}`} />
       <meta name="twitter:card" content="summary" />
     </>
   );

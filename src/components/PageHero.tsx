@@ -11,15 +11,21 @@ type Props = {
   description?: string;
   /** Home page: the site name is the whole <title>. */
   isHome?: boolean;
+  /**
+   * Shown above the title: <PageBreadcrumbs> on pages below a section. Passed in rather than
+   * imported here, so the home page does not download the trail's code and section titles.
+   */
+  breadcrumbs?: ReactNode;
   children?: ReactNode;
 };
 
 /** The one <h1> of a page, its subtitle, and the page's <title> and preview tags. */
-export function PageHero({ title, subtitle, description, isHome, children }: Props) {
+export function PageHero({ title, subtitle, description, isHome, breadcrumbs, children }: Props) {
   return (
     <Box component="section" className={classes.hero}>
       <PageHead title={isHome ? undefined : title} description={description ?? subtitle ?? title} />
       <Container size={PAGE_WIDTH} py={{ base: 40, sm: 64 }}>
+        {breadcrumbs}
         <Title order={1} className={classes.title}>
           {title}
         </Title>

@@ -87,6 +87,13 @@ export function crossCheck(data: Data) {
   });
   data.socialImpact.cards.forEach((item, index) => checkPath('social-impact.yaml', `cards.[${index}].path`, item.path));
 
+  // The structured address repeats addressLines in parts: the two must not drift apart.
+  const addressText = data.contact.addressLines.join(' ');
+  (['streetAddress', 'postalCode'] as const).forEach((field) => {
+    if (!addressText.includes(data.contact.postalAddress[field]))
+      problems.add('contact.yaml', `postalAddress.${field}`, `"${data.contact.postalAddress[field]}" is not in addressLines`);
+  });
+
   // Every placeholder page can be reached from a menu or a section index.
   const linked = new Set([
     ...data.navigation.flatMap((menu) => [menu.path, ...menu.links.map((link) => link.path)]),

@@ -1,6 +1,6 @@
 import type { Result } from 'velite';
 import { advisers, advisorAreas, researchLines, areaGroups, faq, news, publications, navigation, sections, placeholders } from './lists';
-import { home, programme, contact, history, planning, programmePage, awards, socialImpact, cityGuide, advisersPage, researchLinesPage, contactPage, faqPage } from './singles';
+import { home, programme, contact, history, planning, programmePage, awards, socialImpact, cityGuide, advisersPage, researchLinesPage, contactPage, faqPage, privacy } from './singles';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -28,6 +28,7 @@ export const collections = {
   researchLinesPage,
   contactPage,
   faqPage,
+  privacy,
 };
 
 export type Data = Result<typeof collections>;

@@ -1,5 +1,6 @@
 import { s } from 'velite';
 import { ICON_NAMES } from '../components/icon/icon-names';
+import { isLattesUrl, isOrcidUrl } from './identifiers';
 
 // ---------------------------------------------------------------------------------------------
 // Shared field types
@@ -18,6 +19,8 @@ export const imageWithAlt = { image: s.image(), imageAlt: text };
 export const linkTo = obj({ label: text, path: internalPath });
 export const card = obj({ title: text, description: text, icon, path: internalPath.optional() });
 export const paragraphs = s.array(text);
+export const lattesUrl = s.string().trim().refine(isLattesUrl, 'lattes must be a CNPq Lattes address with the 16-digit id, e.g. http://lattes.cnpq.br/1234567890123456');
+export const orcidUrl = s.string().trim().refine(isOrcidUrl, 'orcid must be https://orcid.org/ and a valid ORCID iD (0000-0000-0000-0000, last character its checksum)');
 
 export const advisorAreaId = s.enum([
   'endocrinologia-reproducao',
@@ -55,4 +58,5 @@ export const CODE_ROUTES = [
   '/institucional/programa',
   '/candidatos/faq',
   '/candidatos/sobre-cidade',
+  '/privacidade',
 ];

@@ -1,5 +1,5 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, slugId, internalPath, lineNumber, isoDate, imageWithAlt, linkTo, card, paragraphs, advisorAreaId, words, unique } from './fields';
+import { obj, icon, text, slugId, internalPath, lineNumber, isoDate, imageWithAlt, linkTo, card, paragraphs, advisorAreaId, words, unique, lattesUrl, orcidUrl } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -22,6 +22,9 @@ export const advisers = defineCollection({
     available: s.boolean(),
     score: s.string().regex(/^(9\.[4-9]\d?|10(\.0{1,2})?)$/, 'score must be between 9.4 and 10, e.g. "9.7"'),
     showOnHome: s.boolean(),
+    /** Optional profile links; sample content leaves them out (a made-up id is someone's real one). */
+    lattes: lattesUrl.optional(),
+    orcid: orcidUrl.optional(),
   }).transform((adviser) => {
     const [, honorific = '', plainName = adviser.name] = /^(Profa?\. Dra?\.) (.+)$/.exec(adviser.name) ?? [];
     return {
@@ -92,7 +95,9 @@ export const news = defineCollection({
       category: text,
       author: text,
       ...imageWithAlt,
-      body: s.mdx(),
+      // Markdown compiled to HTML at build time. (MDX compiles to code the browser would have to
+      // eval, which the site's CSP rightly blocks, so a post failed to hydrate.)
+      body: s.markdown(),
     })
     .transform((item) => ({
       ...item,

@@ -1,5 +1,5 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, internalPath, linkTo, card, paragraphs } from './fields';
+import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Singles: one YAML file each, for page texts
@@ -51,6 +51,8 @@ export const programme = defineCollection({
     enrolment: text,
     enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
     cityCard: obj({ title: text, text: text, link: linkTo }),
+    /** Course name and credential awarded, for search engines' structured data. */
+    degrees: obj({ master: obj({ name: text, credential: text }), doctorate: obj({ name: text, credential: text }) }),
   }),
 });
 
@@ -70,6 +72,14 @@ export const contact = defineCollection({
     /** Name and role, e.g. "Sra. Marta Regina Oliveira (secretária do programa)". */
     contactPerson: text,
     subwayStations: s.array(obj({ name: text, directions: text })).length(2),
+    /** The address of addressLines in parts, for search engines (schema.org PostalAddress). */
+    postalAddress: obj({
+      streetAddress: text,
+      addressLocality: text,
+      addressRegion: s.string().regex(/^[A-Z]{2}$/, 'addressRegion is the state abbreviation, e.g. SP'),
+      postalCode: s.string().regex(/^\d{5}-\d{3}$/, 'postalCode is a CEP like 01246-000'),
+      addressCountry: s.string().regex(/^[A-Z]{2}$/, 'addressCountry is a two-letter country code, e.g. BR'),
+    }),
   }),
 });
 
@@ -177,6 +187,30 @@ export const cityGuide = defineCollection({
           }
         });
       }),
+  }),
+});
+
+export const privacy = defineCollection({
+  name: 'PrivacyContent',
+  pattern: 'privacy.yaml',
+  single: true,
+  schema: obj({
+    ...hero,
+    intro: paragraphs.min(1),
+    /** "Última atualização…": shown at the end of the notice. */
+    updated: text,
+    sections: s
+      .array(
+        obj({
+          id: slugId,
+          title: text,
+          paragraphs: paragraphs.min(1),
+          items: s.array(obj({ name: text, description: text })).default([]),
+        }),
+      )
+      .min(1),
+    /** The programme's data contact (LGPD art. 41), named at the end of the notice. */
+    dataContact: obj({ title: text, text: text, name: text, email: s.string().email() }),
   }),
 });
 

@@ -91,12 +91,44 @@ describe('content validation', () => {
       /Invalid email\s+email/,
     ],
     [
+      'a Lattes address without the 16-digit id',
+      { 'advisers.yaml': replace("  showOnHome: true\n- id: ricardo", "  showOnHome: true\n  lattes: http://lattes.cnpq.br/12345678\n- id: ricardo") },
+      'content/advisers.yaml',
+      /lattes must be a CNPq Lattes address[^\n]*\[0\]\.lattes/,
+    ],
+    [
+      'an ORCID iD with a wrong check digit',
+      { 'advisers.yaml': replace("  showOnHome: true\n- id: beatriz", "  showOnHome: true\n  orcid: https://orcid.org/0000-0002-1825-0098\n- id: beatriz") },
+      'content/advisers.yaml',
+      /orcid must be https:\/\/orcid\.org\/ and a valid ORCID iD[^\n]*\[1\]\.orcid/,
+    ],
+    [
+      'a structured postal code that differs from the address lines',
+      { 'contact.yaml': replace('postalCode: 01246-000', 'postalCode: 01246-999') },
+      'content/contact.yaml',
+      /"01246-999" is not in addressLines\s+postalAddress\.postalCode/,
+    ],
+    [
       'a placeholder page no menu or section links to',
       { 'placeholders.yaml': (text) => `${text}- path: /area-aluno/estagios\n  title: Estágios\n  icon: building\n` },
       'content/placeholders.yaml',
       /"\/area-aluno\/estagios" is not linked from any menu[^\n]*\[35\]\.path/,
     ],
   ];
+
+  it('an adviser with a valid Lattes address and ORCID iD builds and keeps both', async () => {
+    // Fixture identifiers only: 0000-0002-1825-0097 is ORCID's own fictitious example researcher.
+    const lattes = 'http://lattes.cnpq.br/1234567890123456';
+    const orcid = 'https://orcid.org/0000-0002-1825-0097';
+    const { status, output, read } = await buildContent({
+      'advisers.yaml': replace('  showOnHome: true\n- id: ricardo', `  showOnHome: true\n  lattes: ${lattes}\n  orcid: ${orcid}\n- id: ricardo`),
+    });
+    expect(output).not.toMatch(/error/i);
+    expect(status).toBe(0);
+    const [first, second] = read<{ lattes?: string; orcid?: string }[]>('advisers');
+    expect(first).toMatchObject({ lattes, orcid });
+    expect(second?.lattes).toBeUndefined();
+  });
 
   it.concurrent.each(cases)('%s fails the build', async (_label, edits, file, message) => {
     const { status, output } = await buildContent(edits);

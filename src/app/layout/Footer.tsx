@@ -29,6 +29,7 @@ export function Footer() {
             <Link to="/orientadores" className={classes.link}>{t('layout.footer.links.advisers')}</Link>
             <Link to="/candidatos/faq" className={classes.link}>{t('layout.footer.links.faq')}</Link>
             <Link to="/contato" className={classes.link}>{t('layout.footer.links.contact')}</Link>
+            <Link to="/privacidade" className={classes.link}>{t('layout.footer.links.privacy')}</Link>
             <Link to="/auth" className={classes.link}>{t('layout.footer.links.admin')}</Link>
           </Stack>
           <Stack gap="xs">

@@ -5,6 +5,7 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Popover.css';
 import { useTranslation } from 'react-i18next';
 import type { Adviser } from '#site/content';
+import { AdviserProfileLinks } from './AdviserProfileLinks';
 import { useHoverPopover } from './use-hover-popover';
 import classes from './AdviserCard.module.css';
 
@@ -34,6 +35,7 @@ export function AdviserCard({ adviser, areaNames }: Props) {
           <Text size="sm" ta="center" className={classes.credential}>
             {t('pages.advisers.credential')}
           </Text>
+          <AdviserProfileLinks adviser={adviser} />
           <Group justify="center" mt="sm">
             <UnstyledButton
               className={classes.areasButton}
@@ -55,6 +57,7 @@ export function AdviserCard({ adviser, areaNames }: Props) {
             <List.Item key={area}>{areaNames[area] ?? area}</List.Item>
           ))}
         </List>
+        <AdviserProfileLinks adviser={adviser} />
         <Button size="xs" variant="light" aria-pressed={popover.pinned} onClick={popover.togglePin} data-pinned={popover.pinned}>
           {popover.pinned ? t('pages.advisers.unpin') : t('pages.advisers.pin')}
         </Button>

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Tabs.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/components/links';
 import { PageHead } from '@/components/PageHead';
 import { signIn, signUp, type AuthOutcome } from './auth-actions';
 import { startAuth, useAuthState } from './auth-store';
@@ -69,6 +70,9 @@ export function AuthPage() {
           </Tabs.Panel>
           <Tabs.Panel value="signup">
             <AuthForm mode="signup" onSubmit={register} />
+            <Text size="sm" mt="md">
+              {t('pages.auth.privacy.text')} <AnchorLink to="/privacidade">{t('pages.auth.privacy.link')}</AnchorLink>
+            </Text>
           </Tabs.Panel>
         </Tabs>
       </Paper>

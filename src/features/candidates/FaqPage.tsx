@@ -1,7 +1,12 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import { useTranslation } from 'react-i18next';
+import { faq } from '#site/content';
+import { JsonLd } from '@/components/JsonLd';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
+import { SITE_URL } from '@/lib/env';
+import { faqPage } from '@/lib/structured-data';
 import { ContactDetails } from '@/features/contact/ContactDetails';
 import { EnglishMinimums } from './EnglishMinimums';
 import { FaqAccordion } from './FaqAccordion';
@@ -11,7 +16,8 @@ export function FaqPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} />
+      <JsonLd data={faqPage(SITE_URL, '/candidatos/faq', faq)} />
+      <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} breadcrumbs={<PageBreadcrumbs title={t('pages.faq.title')} />} />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl" maw={READING_WIDTH}>
           <FaqAccordion headingOrder={2} />

@@ -4,9 +4,12 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { useTranslation } from 'react-i18next';
-import { contact } from '#site/content';
+import { contact, programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
+import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
+import { SITE_URL } from '@/lib/env';
+import { contactOrganization } from '@/lib/structured-data';
 import { ContactDetails } from './ContactDetails';
 import { PAGE_WIDTH } from '@/components/page-width';
 
@@ -14,6 +17,13 @@ export function ContactPage() {
   const { t } = useTranslation();
   return (
     <>
+      <JsonLd
+        data={contactOrganization(
+          SITE_URL,
+          { name: programme.name, email: contact.email, phone: contact.phone, periods: contact.secretariatPeriods, address: contact.postalAddress },
+          '/contato',
+        )}
+      />
       <PageHero title={t('pages.contact.title')} subtitle={t('pages.contact.subtitle')} />
       <Container size={PAGE_WIDTH} py="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

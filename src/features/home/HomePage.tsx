@@ -7,6 +7,7 @@ import { home, programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
 import { AnchorLink, ButtonLink, asRoute } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
+import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { NewsCard } from '@/features/news/NewsCard';
 import { latestNews } from '@/features/news/latest-news';
 import { AdvisersCarousel } from './AdvisersCarousel';
@@ -19,6 +20,7 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
+      <ProgrammeJsonLd />
       <PageHero isHome title={home.hero.title} subtitle={home.hero.subtitle} description={programme.description}>
         <Group mt="xl" gap="md">
           <ButtonLink to={asRoute(home.hero.primary.path)} size="md">

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/NotFound';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatNewsDate } from '@/lib/format-date';
@@ -55,7 +56,8 @@ export function DatabasePost() {
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} />
+        <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} publishedTime={item.created_at} />
+        <PageBreadcrumbs title={item.title} />
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
           <Text component="time" dateTime={item.created_at} size="sm">

@@ -2,17 +2,28 @@ import { Badge, Box, Container, Group, Image, Text, Title, Typography } from '@m
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Typography.css';
-import type { NewsItem } from '#site/content';
+import { programme, type NewsItem } from '#site/content';
+import { JsonLd } from '@/components/JsonLd';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
-import { formatNewsDate } from '@/lib/format-date';
-import { MdxContent } from './MdxContent';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
+import { SITE_URL } from '@/lib/env';
+import { formatNewsDate } from '@/lib/format-date';
+import { newsArticle } from '@/lib/structured-data';
 
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead title={item.title} description={item.excerpt} />
+        <PageHead title={item.title} description={item.excerpt} image={item.image.src} publishedTime={item.date} />
+        <PageBreadcrumbs title={item.title} />
+        <JsonLd
+          data={newsArticle(
+            SITE_URL,
+            { title: item.title, excerpt: item.excerpt, date: item.date, author: item.author, path: item.path, imageSrc: item.image.src },
+            programme.name,
+          )}
+        />
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
           <Text component="time" dateTime={item.date} size="sm" c="dimmed">
@@ -32,9 +43,8 @@ export function NewsArticle({ item }: { item: NewsItem }) {
           my="xl"
           h="auto"
         />
-        <Typography>
-          <MdxContent code={item.body} />
-        </Typography>
+        {/* The body is HTML that the content build made from the post's own Markdown. */}
+        <Typography dangerouslySetInnerHTML={{ __html: item.body }} />
       </Box>
     </Container>
   );

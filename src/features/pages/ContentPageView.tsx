@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { PageBlock, type Block } from './PageBlock';
 import { PAGE_WIDTH } from '@/components/page-width';
@@ -10,7 +11,7 @@ type Props = { title: string; subtitle: string; blocks: readonly Block[]; childr
 export function ContentPageView({ title, subtitle, blocks, children }: Props) {
   return (
     <>
-      <PageHero title={title} subtitle={subtitle} />
+      <PageHero title={title} subtitle={subtitle} breadcrumbs={<PageBreadcrumbs title={title} />} />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap={48}>
           {blocks.map((block, index) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityGuide, history, planning, programmePage } from '#site/content';
-import { cityGuideBlocks, historyBlocks, planningBlocks, programmeTabBlock } from './page-blocks';
+import { cityGuide, history, planning, privacy, programmePage } from '#site/content';
+import { cityGuideBlocks, historyBlocks, planningBlocks, privacyBlocks, programmeTabBlock } from './page-blocks';
 
 // Every text of a long-form page reaches one of its blocks.
 describe('page blocks', () => {
@@ -25,6 +25,13 @@ describe('page blocks', () => {
       expect(block.items?.map((item) => item.name)).toEqual(tab.lists.map((list) => list.title));
       expect(block.button).toEqual(tab.button);
     }
+  });
+
+  it('privacy notice: the intro, then each section with its paragraphs and items', () => {
+    const [intro, ...sections] = privacyBlocks(privacy);
+    expect(intro?.paragraphs).toEqual(privacy.intro);
+    expect(sections.map((block) => block.title)).toEqual(privacy.sections.map((section) => section.title));
+    expect(sections.flatMap((block) => block.items ?? []).map((item) => item.name)).toEqual(['Tema', 'Idioma', 'Contraste', 'Sessão de administrador']);
   });
 
   it('city guide: the intro and its four sections with neighbourhoods', () => {

@@ -1,4 +1,4 @@
-import type { AwardsContent, CityGuideContent, HistoryContent, PlanningContent, ProgrammePageContent, SocialImpactContent } from '#site/content';
+import type { AwardsContent, CityGuideContent, HistoryContent, PlanningContent, PrivacyContent, ProgrammePageContent, SocialImpactContent } from '#site/content';
 import type { Block } from './PageBlock';
 
 // How each long-form page's content is laid out as blocks of paragraphs, cards and items.
@@ -48,5 +48,12 @@ export function cityGuideBlocks(cityGuide: CityGuideContent): Block[] {
       title: section.title,
       items: section.items.map((item) => ({ name: item.name, description: item.description, detail: item.neighbourhood })),
     })),
+  ];
+}
+
+export function privacyBlocks(privacy: PrivacyContent): Block[] {
+  return [
+    { paragraphs: privacy.intro },
+    ...privacy.sections.map((section) => ({ id: section.id, title: section.title, paragraphs: section.paragraphs, items: section.items })),
   ];
 }

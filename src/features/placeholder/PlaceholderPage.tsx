@@ -4,6 +4,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { useTranslation } from 'react-i18next';
 import type { PlaceholderPage as PlaceholderContent } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 
 /** Every page whose content is still being written: its title, its icon, and the notice. */
@@ -13,6 +14,7 @@ export function PlaceholderPage({ page }: { page: PlaceholderContent }) {
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }}>
       <PageHead title={page.title} description={notice} />
+      <PageBreadcrumbs title={page.title} />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack align="center" ta="center" gap="md">
           <ThemeIcon size={72} radius="xl" variant="light">

@@ -1,7 +1,9 @@
 import { Container, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { ProgrammePageContent } from '#site/content';
+import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
+import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { PageBlock } from '@/features/pages/PageBlock';
 import { programmeTabBlock } from '@/features/pages/page-blocks';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -18,7 +20,8 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   const active = resolveTab(hydrated ? requestedTab : undefined, ids);
   return (
     <>
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <ProgrammeJsonLd />
+      <PageHero title={page.title} subtitle={page.subtitle} breadcrumbs={<PageBreadcrumbs title={page.title} />} />
       <Container size={PAGE_WIDTH} py="xl">
         <Tabs value={active} onChange={(tab) => tab && onTabChange(tab)} keepMounted>
           <Tabs.List mb="xl">

@@ -1,0 +1,42 @@
+import { Breadcrumbs, Text } from '@mantine/core';
+import '@mantine/core/styles/Breadcrumbs.css';
+import { useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { sections } from '#site/content';
+import { breadcrumbTrail } from '@/lib/breadcrumbs';
+import { SITE_URL } from '@/lib/env';
+import { breadcrumbList } from '@/lib/structured-data';
+import { JsonLd } from './JsonLd';
+import { AnchorLink, asRoute } from './links';
+import classes from './PageBreadcrumbs.module.css';
+
+// Decoration between the links, hidden from screen readers.
+const SEPARATOR = <span aria-hidden="true">{'›'}</span>;
+
+/**
+ * Início › section › this page, on every page below a section: a labelled navigation landmark
+ * for visitors and a BreadcrumbList for search engines. Renders nothing on other pages.
+ */
+export function PageBreadcrumbs({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname, title, t('common.home'), sections);
+  if (trail.length === 0) return null;
+  const current = trail[trail.length - 1];
+  return (
+    <nav aria-label={t('common.breadcrumb')}>
+      <Breadcrumbs separator={SEPARATOR} separatorMargin={6} mb="md">
+        {/* exact: the section is an ancestor of this page, so the router must not mark it aria-current */}
+        {trail.slice(0, -1).map((crumb) => (
+          <AnchorLink key={crumb.path} to={asRoute(crumb.path)} activeOptions={{ exact: true }} size="sm">
+            {crumb.label}
+          </AnchorLink>
+        ))}
+        <Text component="span" size="sm" aria-current="page" className={classes.current}>
+          {current?.label}
+        </Text>
+      </Breadcrumbs>
+      <JsonLd data={breadcrumbList(SITE_URL, trail)} />
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Adviser } from '#site/content';
+
+type Props = { adviser: Pick<Adviser, 'name' | 'lattes' | 'orcid'> };
+
+/** Links to the adviser's Lattes CV and ORCID record, when content gives them. */
+export function AdviserProfileLinks({ adviser }: Props) {
+  const { t } = useTranslation();
+  if (!adviser.lattes && !adviser.orcid) return null;
+  return (
+    <Group gap="md" justify="center">
+      {adviser.lattes && (
+        <Anchor href={adviser.lattes} size="sm" rel="noopener" aria-label={t('pages.advisers.lattesLabel', { name: adviser.name })}>
+          {t('pages.advisers.lattes')}
+        </Anchor>
+      )}
+      {adviser.orcid && (
+        <Anchor href={adviser.orcid} size="sm" rel="noopener" aria-label={t('pages.advisers.orcidLabel', { name: adviser.name })}>
+          {t('pages.advisers.orcid')}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
