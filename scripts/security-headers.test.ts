@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts } from './security-headers.mjs';
+import { BASELINE_CSP, headersFile, headersFor, inlineScripts, parseHeadersFile, ruleMatches } from './security-headers.mjs';
 
 describe('inlineScripts', () => {
   it.each([
@@ -9,4 +9,28 @@ describe('inlineScripts', () => {
     ['a JSON-LD block (data, never run)', '<script type="application/ld+json">{"@type":"Thing"}</script>', []],
     ['both', '<script>c()</script><script type="application/ld+json">{}</script>', ['c()']],
   ])('%s', (_label, html, bodies) => expect(inlineScripts(html)).toEqual(bodies));
+});
+
+describe('rules of dist/_headers, applied as the hosts apply them', () => {
+  it.each([
+    ['/*', '/qualquer/coisa', true],
+    ['/assets/*', '/assets/app.js', true],
+    ['/assets/*', '/assetsx/app.js', false],
+    ['/noticias/*', '/noticias/um-post', true],
+    ['/noticias/*', '/noticias', false],
+    ['/orientadores', '/orientadores', true],
+    ['/orientadores', '/orientadores/x', false],
+    ['/', '/orientadores', false],
+  ])('%s matches %s: %s', (pattern, path, expected) => {
+    expect(ruleMatches(pattern, path)).toBe(expected);
+  });
+
+  it('joins a header two rules set, so the browser enforces both policies', () => {
+    const rules = parseHeadersFile(headersFile({ pages: [{ path: '/orientadores', csp: "script-src 'self' 'sha256-a'" }, { path: '/noticias/*', csp: "script-src 'self' 'sha256-b'" }] }));
+    expect(headersFor(rules, '/orientadores')['Content-Security-Policy']).toBe(`${BASELINE_CSP}, script-src 'self' 'sha256-a'`);
+    expect(headersFor(rules, '/noticias/x')['Content-Security-Policy']).toBe(`${BASELINE_CSP}, script-src 'self' 'sha256-b'`);
+    expect(headersFor(rules, '/assets/a.js')['Content-Security-Policy']).toBe(BASELINE_CSP);
+    expect(headersFor(rules, '/assets/a.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor(rules, '/orientadores')['Cache-Control']).toBeUndefined();
+  });
 });

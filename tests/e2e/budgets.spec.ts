@@ -16,8 +16,10 @@ const HOME_HTML = 15 * KB;
  * JavaScript a page downloads before any interaction. The issue's targets are 130 KB for / and
  * 150 KB elsewhere; this build is at about 205 KB (react-dom alone is 65 KB, Mantine 30 KB, the
  * router 23 KB, i18next 15 KB), so these ceilings stop regressions while that work goes on.
+ * The home page's went from 225 to 230 KB when the mega-menus' safe area, the breadcrumbs and
+ * the structured data arrived (225.5 KB measured).
  */
-const JS_HOME = 225 * KB;
+const JS_HOME = 230 * KB;
 const JS_PAGE = 235 * KB;
 /** Pages that call the backend may load @supabase/supabase-js; no other page may. */
 const BACKEND_ROUTES = new Set(['/auth', '/cms', '/noticias']);
