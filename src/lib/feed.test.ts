@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atomFeed, escapeXml } from './feed';
+import { atomFeed } from './feed';
 
 const facts = {
   siteUrl: 'https://ppg.exemplo.edu.br',
@@ -16,15 +16,6 @@ const entry = (slug: string, date: string) => ({
   summary: `Resumo <b>${slug}</b>`,
   author: 'Comunicação',
   category: 'Eventos',
-});
-
-describe('escapeXml', () => {
-  it.each([
-    ['a & b', 'a &amp; b'],
-    ['<tag attr="x">', '&lt;tag attr=&quot;x&quot;&gt;'],
-    ["d'água", 'd&apos;água'],
-    ['plain', 'plain'],
-  ])('%s', (text, escaped) => expect(escapeXml(text)).toBe(escaped));
 });
 
 describe('atomFeed', () => {

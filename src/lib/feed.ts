@@ -1,4 +1,5 @@
 // The news feed (Atom, RFC 4287): written to dist/noticias/feed.xml by the prerender.
+import { escapeMarkup } from './escape-markup';
 
 export const FEED_PATH = '/noticias/feed.xml';
 
@@ -15,13 +16,9 @@ export type FeedFacts = {
   entries: readonly FeedEntry[];
 };
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
 /** An Atom feed of the entries, newest first, with absolute links. */
 export function atomFeed(facts: FeedFacts): string {
-  const url = (path: string) => escapeXml(`${facts.siteUrl}${path}`);
+  const url = (path: string) => escapeMarkup(`${facts.siteUrl}${path}`);
   const entries = [...facts.entries].sort((a, b) => b.date.localeCompare(a.date));
   // An empty feed is still valid Atom; its date is then the epoch rather than the build time,
   // so rebuilding unchanged content writes the same bytes.
@@ -29,25 +26,25 @@ export function atomFeed(facts: FeedFacts): string {
   const entryXml = entries.map(
     (entry) => `  <entry>
     <id>${url(entry.path)}</id>
-    <title>${escapeXml(entry.title)}</title>
+    <title>${escapeMarkup(entry.title)}</title>
     <link rel="alternate" type="text/html" href="${url(entry.path)}"/>
     <published>${entry.date}</published>
     <updated>${entry.date}</updated>
-    <author><name>${escapeXml(entry.author)}</name></author>
-    <category term="${escapeXml(entry.category)}"/>
-    <summary>${escapeXml(entry.summary)}</summary>
+    <author><name>${escapeMarkup(entry.author)}</name></author>
+    <category term="${escapeMarkup(entry.category)}"/>
+    <summary>${escapeMarkup(entry.summary)}</summary>
   </entry>
 `,
   );
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pt-BR">
   <id>${url(facts.pagePath)}</id>
-  <title>${escapeXml(facts.title)}</title>
-  <subtitle>${escapeXml(facts.subtitle)}</subtitle>
+  <title>${escapeMarkup(facts.title)}</title>
+  <subtitle>${escapeMarkup(facts.subtitle)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${url(facts.feedPath)}"/>
   <link rel="alternate" type="text/html" href="${url(facts.pagePath)}"/>
   <updated>${updated}</updated>
-  <author><name>${escapeXml(facts.author)}</name></author>
+  <author><name>${escapeMarkup(facts.author)}</name></author>
 ${entryXml.join('')}</feed>
 `;
 }

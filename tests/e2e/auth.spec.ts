@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // Against the local backend that the test server starts (seeded, in memory).
 const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 async function openAuth(page: Page) {
   await page.goto('/auth');

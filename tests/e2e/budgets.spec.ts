@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ALL_ROUTES } from '../route-table';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // Byte budgets (issue 6): deterministic, so tests rather than timings. Sizes are gzip (level 9)
 // of the built files, as a static host serves them. A failure names the route, each asset and
@@ -59,7 +59,7 @@ test.describe('JavaScript before any interaction', () => {
         if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname.slice(1));
       });
       await page.goto(route);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       const assets = [...scripts].map((asset) => ({ asset, bytes: gzipBytes(asset) }));
       expect(assets.length).toBeGreaterThan(0);

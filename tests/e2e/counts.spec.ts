@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test('a search with no result shows the notice and its suggestion, and no count line', async ({ page }) => {
   await page.goto('/busca?q=xyzzyinexistente');

@@ -2,11 +2,9 @@
 // dist/_headers): every route and the interactive states run without a single violation. The
 // fixture fails any test on a `securitypolicyviolation` event or a CSP console error, so every
 // other browser test checks the same for its own states.
-import type { Page } from '@playwright/test';
 import { ACCOUNT_ROUTES, PUBLIC_ROUTES } from '../route-table';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test.describe('routes', () => {
   // The not-found page is asked for on purpose: its document answers 404.

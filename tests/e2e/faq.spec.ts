@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 type FaqItem = { id: string; question: string; answer: string };
 // The content pipeline's own output: the eight items as the site builds them.
 const faqItems = async (): Promise<FaqItem[]> => JSON.parse(await readFile('.velite/faq.json', 'utf8'));
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const plain = (answer: string) => answer.replace(/^• /gm, '').split('\n').map((line) => line.trim());
 const decode = (html: string) => html.replace(/<[^>]+>/g, '\n').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 

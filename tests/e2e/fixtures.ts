@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails on a console error, a React hydration warning or a
@@ -32,3 +32,6 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
 });
 
 export { expect };
+
+/** Resolves once the page has hydrated: the root route then marks <html data-hydrated> (src/routes/__root.tsx). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test('PT is the default whatever the browser language; EN is remembered and falls back to Portuguese', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const languages = page.getByRole('group', { name: 'Idioma' });
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(languages.getByRole('button', { name: 'PT' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -17,7 +17,7 @@ test('PT is the default whatever the browser language; EN is remembered and fall
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
 
   await page.goto('/contato');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   await expect(languages.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
   await context.close();
 });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 const menuButton = (page: Page, label: string) => mainNav(page).getByRole('button', { name: `${label}: mais páginas` });
 

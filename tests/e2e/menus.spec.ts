@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 const MENUS = ['institucional', 'orientadores', 'linhas-pesquisa', 'candidatos', 'projetos', 'producao', 'noticias', 'area-aluno'];
 const STEP_MS = 20;

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const list = (page: Page) => page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: 'Últimas notícias' }) });
 const cards = (page: Page) => list(page).getByRole('article');
 const contentTitles = async (): Promise<string[]> => (JSON.parse(await readFile('.velite/news.json', 'utf8')) as Array<{ title: string }>).map((item) => item.title);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // The LGPD notice (DESIGN point 11): what a visitor reads there, and where it is linked from.
 
@@ -22,7 +22,7 @@ test.describe('privacy notice', () => {
 
   test('the sign-up form links to the notice', async ({ page }) => {
     await page.goto('/auth');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Cadastro' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Cadastro' });
     await expect(panel.getByRole('button', { name: 'Criar conta' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { ALL_ROUTES } from '../route-table';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // Every route hydrates without a console error or hydration warning (the fixture checks),
 // shows one h1, and has a title of its own.
@@ -10,7 +10,7 @@ test.describe('every route', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       expect((await page.title()).length).toBeGreaterThan(5);
     });
   }

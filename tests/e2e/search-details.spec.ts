@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const result = (page: Page, title: string) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 /** The result's labelled facts, as "label: value" lines. */
 const details = (card: Locator) =>

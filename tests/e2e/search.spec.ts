@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test('no term: the page points to the menu search bar', async ({ page }) => {
   await page.goto('/busca');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ALL_ROUTES, PUBLIC_ROUTES } from '../route-table';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // What search engines, link previews and feed readers get: the structured data (JSON-LD) and
 // breadcrumbs in each prerendered page, the news feed, and the article previews of news posts.
@@ -199,7 +199,7 @@ test.describe('news feed', () => {
 test.describe('breadcrumbs for visitors', () => {
   test('/candidatos/faq: Início › Candidatos › Perguntas Frequentes, and the links work', async ({ page }) => {
     await page.goto('/candidatos/faq');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
     await expect(trail).toHaveText('Início›Candidatos›Perguntas Frequentes');
     await expect(trail.getByRole('link')).toHaveText(['Início', 'Candidatos']);
@@ -213,7 +213,7 @@ test.describe('breadcrumbs for visitors', () => {
   test('news posts show their trail and hydrate cleanly', async ({ page }) => {
     for (const item of await newsItems()) {
       await page.goto(item.path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
       await expect(trail.getByRole('link')).toHaveText(['Início', 'Notícias e Eventos']);
       await expect(trail.locator('[aria-current="page"]')).toHaveText(item.title);

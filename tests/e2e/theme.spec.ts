@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // Records the color scheme the document has at every moment the page could paint: each
 // attribute change once <body> exists, and the first animation frame (just before first paint).
@@ -16,7 +16,7 @@ test('dark by default, even when the system prefers light', async ({ page }) => 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(recordSchemes);
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const schemes = await page.evaluate(() => (window as unknown as { __schemes: string[] }).__schemes);
   expect(schemes.every((scheme) => scheme.endsWith('dark'))).toBe(true);
@@ -27,7 +27,7 @@ test('a returning visitor with light stored never sees a dark frame', async ({ p
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await page.addInitScript(recordSchemes);
   await page.goto('/orientadores');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   const schemes = await page.evaluate(() => (window as unknown as { __schemes: string[] }).__schemes);
   expect(schemes).toContain('first-frame:light');
   expect(schemes.filter((scheme) => scheme.endsWith('dark'))).toEqual([]);

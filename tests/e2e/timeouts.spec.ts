@@ -2,13 +2,12 @@
 // 10 s with the same message as a backend that is down, and the page stays usable. The hanging
 // requests are page.route handlers that never fulfil; the 10 s pass on the page's fake clock.
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 const UNREACHABLE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente em instantes.';
 const TIMEOUT_MS = 10_000;
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 /** Makes requests matching `pattern` hang; `sent` resolves when the first of them went out. */
 async function hang(page: Page, pattern: string | RegExp): Promise<{ sent: Promise<Request> }> {

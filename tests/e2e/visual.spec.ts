@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 /** Left and right edges of the content column of the header, of each container in main, and of the footer. */
 const columns = (page: Page) =>

@@ -1,5 +1,4 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (value: string) => value.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
+import { escapeMarkup } from '@/lib/escape-markup';
 
 /** An FAQ answer (plain text) as HTML: lines starting with "• " become list items, the rest paragraphs. */
 export function answerHtml(answer: string): string {
@@ -10,10 +9,10 @@ export function answerHtml(answer: string): string {
     items = [];
   };
   for (const line of answer.split('\n').map((part) => part.trim()).filter(Boolean)) {
-    if (line.startsWith('• ')) items.push(`<li>${escape(line.slice(2))}</li>`);
+    if (line.startsWith('• ')) items.push(`<li>${escapeMarkup(line.slice(2))}</li>`);
     else {
       flush();
-      blocks.push(`<p>${escape(line)}</p>`);
+      blocks.push(`<p>${escapeMarkup(line)}</p>`);
     }
   }
   flush();
@@ -26,5 +25,5 @@ export function answerHtml(answer: string): string {
  * reveal it) is written here and toggled on the element itself afterwards.
  */
 export function answerRegionHtml({ id, labelledBy, className, answer }: { id: string; labelledBy: string; className: string; answer: string }) {
-  return `<div id="${escape(id)}" role="region" aria-labelledby="${escape(labelledBy)}" class="${escape(className)}" hidden="until-found">${answerHtml(answer)}</div>`;
+  return `<div id="${escapeMarkup(id)}" role="region" aria-labelledby="${escapeMarkup(labelledBy)}" class="${escapeMarkup(className)}" hidden="until-found">${answerHtml(answer)}</div>`;
 }
