@@ -22,7 +22,19 @@ const literalUiStrings = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', '.velite', 'public', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'supabase/.local-data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      '.velite',
+      'public',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'supabase/.local-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,13 @@ export default {
   plugins: [
     presetMantine(),
     simpleVars({
-      variables: { 'mantine-breakpoint-xs': '36em', 'mantine-breakpoint-sm': '48em', 'mantine-breakpoint-md': '64em', 'mantine-breakpoint-lg': '75em', 'mantine-breakpoint-xl': '88em' },
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '64em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
     }),
     dropUnusedColors({ keep: palette.colors }),
   ],

@@ -23,11 +23,7 @@ function velite(): Plugin {
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [
-    velite(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react(),
-  ],
+  plugins: [velite(), tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react()],
   resolve: {
     alias: {
       '#site/content': `${root}.velite`,
@@ -53,7 +49,12 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/content/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'supabase/tests/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,9 +9,31 @@ import { matchEntries } from '../src/features/search/search-entry';
 
 const ROWS = 1_000;
 const ROUNDS = 20;
-const TYPED = ['gestação', 'orientador', 'endometriose', 'reprodução humana', 'medicina fetal', 'mestrado', 'ultrassom', 'zzz'];
+const TYPED = [
+  'gestação',
+  'orientador',
+  'endometriose',
+  'reprodução humana',
+  'medicina fetal',
+  'mestrado',
+  'ultrassom',
+  'zzz',
+];
 
-const words = ['gestação', 'pré-natal', 'útero', 'ovário', 'endometriose', 'ultrassonografia', 'placenta', 'oncologia', 'mama', 'reprodução', 'climatério', 'infertilidade'];
+const words = [
+  'gestação',
+  'pré-natal',
+  'útero',
+  'ovário',
+  'endometriose',
+  'ultrassonografia',
+  'placenta',
+  'oncologia',
+  'mama',
+  'reprodução',
+  'climatério',
+  'infertilidade',
+];
 const pick = (i: number, n = 3) => Array.from({ length: n }, (_, k) => words[(i * 7 + k * 5) % words.length]!);
 
 function databaseEntries(count: number) {
@@ -19,24 +41,50 @@ function databaseEntries(count: number) {
   for (let i = 0; i < count; i++) {
     const kind = i % 3;
     if (kind === 0) {
-      entries.push(postEntry({
-        id: String(i), title: `Notícia ${i}: ${pick(i).join(', ')}`, slug: `noticia-${i}`, excerpt: null,
-        content: `Texto da notícia ${i} sobre ${pick(i, 6).join(' e ')}. `.repeat(4), category: 'Eventos', author: `Autora ${i}`,
-        status: 'published', published_at: '2026-01-01T00:00:00Z', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
-        image_url: null,
-      } as Parameters<typeof postEntry>[0]));
+      entries.push(
+        postEntry({
+          id: String(i),
+          title: `Notícia ${i}: ${pick(i).join(', ')}`,
+          slug: `noticia-${i}`,
+          excerpt: null,
+          content: `Texto da notícia ${i} sobre ${pick(i, 6).join(' e ')}. `.repeat(4),
+          category: 'Eventos',
+          author: `Autora ${i}`,
+          status: 'published',
+          published_at: '2026-01-01T00:00:00Z',
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+          image_url: null,
+        } as Parameters<typeof postEntry>[0]),
+      );
     } else if (kind === 1) {
-      entries.push(alumnusEntry({
-        id: String(i), nome: `Egressa Fictícia ${i}`, nivel: i % 2 ? 'Mestrado' : 'Doutorado', ano_conclusao: 2000 + (i % 25),
-        titulo_trabalho: `Estudo sobre ${pick(i).join(' e ')}`, orientador: `Orientadora ${i % 24}`, area_atuacao: pick(i, 1)[0]!,
-        created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
-      } as Parameters<typeof alumnusEntry>[0]));
+      entries.push(
+        alumnusEntry({
+          id: String(i),
+          nome: `Egressa Fictícia ${i}`,
+          nivel: i % 2 ? 'Mestrado' : 'Doutorado',
+          ano_conclusao: 2000 + (i % 25),
+          titulo_trabalho: `Estudo sobre ${pick(i).join(' e ')}`,
+          orientador: `Orientadora ${i % 24}`,
+          area_atuacao: pick(i, 1)[0]!,
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+        } as Parameters<typeof alumnusEntry>[0]),
+      );
     } else {
-      entries.push(outputEntry({
-        id: String(i), titulo: `Artigo ${i} em ${pick(i).join(', ')}`, tipo: 'Artigo', ano: 2010 + (i % 16),
-        autores: [`Autor ${i}`, `Autora ${i + 1}`], palavras_chave: pick(i, 4), resumo: `Resumo do trabalho ${i}: ${pick(i, 8).join(', ')}.`,
-        created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
-      } as Parameters<typeof outputEntry>[0]));
+      entries.push(
+        outputEntry({
+          id: String(i),
+          titulo: `Artigo ${i} em ${pick(i).join(', ')}`,
+          tipo: 'Artigo',
+          ano: 2010 + (i % 16),
+          autores: [`Autor ${i}`, `Autora ${i + 1}`],
+          palavras_chave: pick(i, 4),
+          resumo: `Resumo do trabalho ${i}: ${pick(i, 8).join(', ')}.`,
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+        } as Parameters<typeof outputEntry>[0]),
+      );
     }
   }
   return entries;
@@ -61,6 +109,10 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 times.sort((a, b) => a - b);
-console.log(`${entries.length} entries (${entries.length - ROWS} from content, ${ROWS} database rows), ${times.length} keystrokes, ${found} results in all`);
+console.log(
+  `${entries.length} entries (${entries.length - ROWS} from content, ${ROWS} database rows), ${times.length} keystrokes, ${found} results in all`,
+);
 console.log(`first search: ${firstSearch.toFixed(2)} ms`);
-console.log(`per keystroke: median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
+console.log(
+  `per keystroke: median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+);

@@ -119,6 +119,8 @@ const columns = [
   ['CSS', 9, (row) => kb(row.css)],
 ];
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
-console.log(`Lighthouse ${version}, mobile, simulated throttling (4× CPU), median of ${runs} run(s); longest: any main-thread task, longest JS: one run by a script`);
+console.log(
+  `Lighthouse ${version}, mobile, simulated throttling (4× CPU), median of ${runs} run(s); longest: any main-thread task, longest JS: one run by a script`,
+);
 console.log(columns.map(([title, width]) => title.padEnd(width)).join(''));
 for (const row of rows) console.log(columns.map(([, width, cell]) => String(cell(row)).padEnd(width)).join(''));

@@ -17,6 +17,9 @@ try {
 }
 
 const backend = await startLocalBackend({ PORT_SUPABASE: String(backendPort) }).catch(() => process.exit(1));
-const vite = spawn('npx', ['vite', '--port', port], { stdio: 'inherit', env: { ...process.env, VITE_SUPABASE_URL: apiUrl } });
+const vite = spawn('npx', ['vite', '--port', port], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_SUPABASE_URL: apiUrl },
+});
 stopOnExit([backend, vite]);
 vite.once('exit', (code) => process.exit(code ?? 0));

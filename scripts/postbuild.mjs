@@ -38,7 +38,10 @@ export function pagePath(file) {
 export async function pagePolicies(dist, supabaseUrl) {
   const pages = [];
   for (const file of (await listFiles(dist)).filter((path) => path.endsWith('.html'))) {
-    pages.push({ path: pagePath(file), hashes: inlineScripts(await readFile(join(dist, file), 'utf8')).map(scriptHash) });
+    pages.push({
+      path: pagePath(file),
+      hashes: inlineScripts(await readFile(join(dist, file), 'utf8')).map(scriptHash),
+    });
   }
   const news = pages.filter(({ path }) => path.startsWith('/noticias/'));
   const rules = pages.filter(({ path }) => path !== '/noticias/__post').sort((a, b) => a.path.localeCompare(b.path));
@@ -54,7 +57,12 @@ export async function precompress(dist) {
     if ((await stat(path)).size < 1024) continue;
     const bytes = await readFile(path);
     const variants = [
-      ['.br', await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+      [
+        '.br',
+        await brotli(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+      ],
       ['.gz', await gz(bytes, { level: 9 })],
     ];
     for (const [suffix, packed] of variants) {

@@ -33,12 +33,15 @@ function freePort() {
  */
 export async function startPostgres() {
   const bin = findPostgresBin();
-  if (!bin) throw new Error("PostgreSQL is not installed (Debian: apt-get install -y postgresql; .ci/run installs it)");
+  if (!bin) throw new Error('PostgreSQL is not installed (Debian: apt-get install -y postgresql; .ci/run installs it)');
   const asRoot = userInfo().uid === 0;
   let owner;
   if (asRoot) {
     try {
-      owner = { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) };
+      owner = {
+        uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+        gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+      };
     } catch {
       throw new Error('running as root and there is no `postgres` user to run the server as');
     }
@@ -55,7 +58,16 @@ export async function startPostgres() {
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
     // fsync off: a test cluster that is thrown away needs no durability.
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`, 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+      'start',
+    ]);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     const detail = error.stderr?.toString().trim().split('\n').at(-1) ?? error.message;

@@ -17,7 +17,10 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);
   const template = optimiseTemplate(await readFile(join(dist, 'index.html'), 'utf8'));
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const withStyles = (page) => ({ ...page, head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head });
+  const withStyles = (page) => ({
+    ...page,
+    head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head,
+  });
   const paths = entry.prerenderPaths();
   const failures = [];
   for (const path of paths) {
@@ -26,7 +29,12 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.
     const shell = path === entry.NEWS_POST_SHELL;
-    await writePage(dist, fileForPath(path), shell ? template.replace('<div id="root">', '<div id="root" data-client-render>') : template, page);
+    await writePage(
+      dist,
+      fileForPath(path),
+      shell ? template.replace('<div id="root">', '<div id="root" data-client-render>') : template,
+      page,
+    );
   }
   const missing = withStyles(await entry.render(NOT_FOUND_PROBE));
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
@@ -62,7 +70,10 @@ async function writeSitemap(dist, paths) {
     .filter((path) => !hidden.has(path))
     .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
     .join('\n');
-  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`);
+  await writeFile(
+    join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /cms\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
   await writeFile(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

@@ -17,7 +17,8 @@ export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 export function inlineScripts(html) {
   const bodies = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\bsrc\s*=/i.test(match[1]) && !/\btype\s*=\s*["']?application\/ld\+json/i.test(match[1])) bodies.push(match[2]);
+    if (!/\bsrc\s*=/i.test(match[1]) && !/\btype\s*=\s*["']?application\/ld\+json/i.test(match[1]))
+      bodies.push(match[2]);
   }
   return bodies;
 }
@@ -79,7 +80,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * pages: [{ path, csp }], one rule each (an exact path, or a `/section/*` pattern).
  */
 export function headersFile({ pages }) {
-  const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const block = (path, headers) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     '# Written by scripts/postbuild.mjs from the built HTML; do not edit by hand.',
     // No Cache-Control under /*: hosts join the values of every matching rule, and the hosts'
@@ -104,7 +106,8 @@ export function ruleMatches(pattern, pathname) {
 export function headersFor(rules, pathname) {
   const headers = {};
   for (const rule of rules.filter((candidate) => ruleMatches(candidate.path, pathname))) {
-    for (const [name, value] of Object.entries(rule.headers)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }

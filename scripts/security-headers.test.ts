@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BASELINE_CSP, headersFile, headersFor, inlineScripts, parseHeadersFile, ruleMatches } from './security-headers.mjs';
+import {
+  BASELINE_CSP,
+  headersFile,
+  headersFor,
+  inlineScripts,
+  parseHeadersFile,
+  ruleMatches,
+} from './security-headers.mjs';
 
 describe('inlineScripts', () => {
   it.each([
@@ -26,9 +33,20 @@ describe('rules of dist/_headers, applied as the hosts apply them', () => {
   });
 
   it('joins a header two rules set, so the browser enforces both policies', () => {
-    const rules = parseHeadersFile(headersFile({ pages: [{ path: '/orientadores', csp: "script-src 'self' 'sha256-a'" }, { path: '/noticias/*', csp: "script-src 'self' 'sha256-b'" }] }));
-    expect(headersFor(rules, '/orientadores')['Content-Security-Policy']).toBe(`${BASELINE_CSP}, script-src 'self' 'sha256-a'`);
-    expect(headersFor(rules, '/noticias/x')['Content-Security-Policy']).toBe(`${BASELINE_CSP}, script-src 'self' 'sha256-b'`);
+    const rules = parseHeadersFile(
+      headersFile({
+        pages: [
+          { path: '/orientadores', csp: "script-src 'self' 'sha256-a'" },
+          { path: '/noticias/*', csp: "script-src 'self' 'sha256-b'" },
+        ],
+      }),
+    );
+    expect(headersFor(rules, '/orientadores')['Content-Security-Policy']).toBe(
+      `${BASELINE_CSP}, script-src 'self' 'sha256-a'`,
+    );
+    expect(headersFor(rules, '/noticias/x')['Content-Security-Policy']).toBe(
+      `${BASELINE_CSP}, script-src 'self' 'sha256-b'`,
+    );
     expect(headersFor(rules, '/assets/a.js')['Content-Security-Policy']).toBe(BASELINE_CSP);
     expect(headersFor(rules, '/assets/a.js')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/orientadores')['Cache-Control']).toBeUndefined();

@@ -2,5 +2,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export function refusal(pathname: string, options?: { sourceMaps?: boolean }): 'not-found' | null;
-export function createSiteHandler(options?: { root?: string; sourceMaps?: boolean }): (req: IncomingMessage, res: ServerResponse) => void;
+export function createSiteHandler(options?: {
+  root?: string;
+  sourceMaps?: boolean;
+}): (req: IncomingMessage, res: ServerResponse) => void;
 export function startStaticServer(options?: { root?: string; port?: number; host?: string }): Promise<Server>;

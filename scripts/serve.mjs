@@ -58,7 +58,11 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   function notFound(req, res) {
     // Hosts send the requested path's rules; this server also sends the not-found page's own policy.
     setHeaders(res, '/404.html');
-    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': notFoundPage.length });
+    res.writeHead(404, {
+      'Content-Type': 'text/html;charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': notFoundPage.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   }
 

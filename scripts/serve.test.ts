@@ -110,7 +110,8 @@ describe('headers', () => {
     for (const path of ['/', '/nao-existe', '/orientadores/', '/assets/app-abc123.js']) {
       const { headers } = await get(path);
       const csp = String(headers['content-security-policy']);
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(directive);
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+        expect(csp).toContain(directive);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -121,7 +122,13 @@ describe('headers', () => {
 
   /** The script-src of every policy in a CSP header (policies are joined by commas). */
   const scriptSources = (csp: string) =>
-    csp.split(',').map((policy) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '');
+    csp.split(',').map(
+      (policy) =>
+        policy
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src')) ?? '',
+    );
 
   it("each page's policy allows its own inline scripts by hash and nothing inline besides", async () => {
     const cases: [string, string[]][] = [
@@ -132,7 +139,9 @@ describe('headers', () => {
     for (const [path, scripts] of cases) {
       const csp = String((await get(path)).headers['content-security-policy']);
       const pagePolicy = scriptSources(csp).find((source) => source !== '');
-      expect(pagePolicy, path).toBe(`script-src 'self' ${scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`).join(' ')}`);
+      expect(pagePolicy, path).toBe(
+        `script-src 'self' ${scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`).join(' ')}`,
+      );
       expect(csp).toContain("connect-src 'self' http://127.0.0.1:54999");
     }
   });

@@ -44,7 +44,11 @@ try {
 }
 
 const pad = (value, width) => String(value).padEnd(width);
-console.log(`${pad('route', 22)}${pad('JS files', 10)}${pad('JS raw', 12)}${pad('JS gzip', 12)}${pad('CSS raw', 12)}CSS gzip`);
+console.log(
+  `${pad('route', 22)}${pad('JS files', 10)}${pad('JS raw', 12)}${pad('JS gzip', 12)}${pad('CSS raw', 12)}CSS gzip`,
+);
 for (const { route, js, css } of rows) {
-  console.log(`${pad(route, 22)}${pad(js.files, 10)}${pad(kb(js.raw), 12)}${pad(kb(js.gzip), 12)}${pad(kb(css.raw), 12)}${kb(css.gzip)}`);
+  console.log(
+    `${pad(route, 22)}${pad(js.files, 10)}${pad(kb(js.raw), 12)}${pad(kb(js.gzip), 12)}${pad(kb(css.raw), 12)}${kb(css.gzip)}`,
+  );
 }

@@ -21,13 +21,20 @@ await ensurePortFree(port, 'PORT', host).catch((error) => fail(error.message));
 await ensurePortFree(backendPort, 'PORT_SUPABASE').catch((error) => fail(error.message));
 
 // The site is built for this backend: the Supabase URL is baked into the bundle and the CSP.
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_SUPABASE_URL: apiUrl } });
+const build = spawnSync('npm', ['run', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_SUPABASE_URL: apiUrl },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Its own one-line reason (port taken meanwhile, data folder in use) is already printed.
 const backend = await startLocalBackend({ PORT_SUPABASE: String(backendPort) }).catch(() => process.exit(1));
 stopOnExit([backend]);
 await startStaticServer({ port, host }).catch((error) =>
-  fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use (another server?). Stop it, or set PORT to a free port.` : error.message),
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use (another server?). Stop it, or set PORT to a free port.`
+      : error.message,
+  ),
 );
 console.log(`\nSite: http://localhost:${port}  (backend ${apiUrl}; Ctrl+C stops both)`);

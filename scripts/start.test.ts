@@ -17,7 +17,9 @@ function freePort(): Promise<number> {
 
 function occupy(): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port }));
+    const server = createServer().listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as { port: number }).port }),
+    );
   });
 }
 
@@ -25,7 +27,11 @@ const children: ChildProcess[] = [];
 
 /** Runs `npm start`; resolves when the site is up, or with the exit code and output when it stops. */
 function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: string; code: number | null }> {
-  const child = spawn('npm', ['start'], { env: { ...process.env, LOCAL_DATA_DIR: 'memory', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, LOCAL_DATA_DIR: 'memory', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.push(child);
   return new Promise((resolve) => {
     let output = '';
@@ -58,7 +64,10 @@ describe('npm start settings', () => {
     const started = await start({ PORT: String(port), PORT_SUPABASE: String(backendPort) });
     expect(started.code, started.output).toBeNull();
     expect(started.output).toContain(`API URL: http://127.0.0.1:${backendPort}`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     try {
       const page = await browser.newPage();
       const backendCalls: string[] = [];
@@ -83,19 +92,27 @@ describe('npm start settings', () => {
   it.each([
     ['PORT_SUPABASE', (busy: number, free: number) => ({ PORT: String(free), PORT_SUPABASE: String(busy) })],
     ['PORT', (busy: number, free: number) => ({ PORT: String(busy), PORT_SUPABASE: String(free) })],
-  ])('a %s already in use: one line naming it, exit 1, nothing left running', async (variable, env) => {
-    const { server, port: busy } = await occupy();
-    const free = await freePort();
-    try {
-      const result = await start(env(busy, free));
-      expect(result.code).toBe(1);
-      expect(ownLines(result.output)).toEqual([`Port ${busy} is already in use (another server?). Stop it, or set ${variable} to a free port.`]);
-      // Nothing was started: the other port is still free.
-      await new Promise<void>((resolve, reject) => {
-        const probe = createServer().once('error', reject).listen(free, '127.0.0.1', () => probe.close(() => resolve()));
-      });
-    } finally {
-      server.close();
-    }
-  }, 60_000);
+  ])(
+    'a %s already in use: one line naming it, exit 1, nothing left running',
+    async (variable, env) => {
+      const { server, port: busy } = await occupy();
+      const free = await freePort();
+      try {
+        const result = await start(env(busy, free));
+        expect(result.code).toBe(1);
+        expect(ownLines(result.output)).toEqual([
+          `Port ${busy} is already in use (another server?). Stop it, or set ${variable} to a free port.`,
+        ]);
+        // Nothing was started: the other port is still free.
+        await new Promise<void>((resolve, reject) => {
+          const probe = createServer()
+            .once('error', reject)
+            .listen(free, '127.0.0.1', () => probe.close(() => resolve()));
+        });
+      } finally {
+        server.close();
+      }
+    },
+    60_000,
+  );
 });

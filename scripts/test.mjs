@@ -6,17 +6,34 @@ import { startPostgres } from './postgres.mjs';
 const steps = [
   { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   // npm start's own test rebuilds dist/ and .velite/, which other test files read: it runs alone.
-  { name: 'unit, content and backend contract tests', command: 'npx', args: ['vitest', 'run', '--exclude', 'scripts/start.test.ts'], counts: 'vitest' },
+  {
+    name: 'unit, content and backend contract tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--exclude', 'scripts/start.test.ts'],
+    counts: 'vitest',
+  },
   {
     // The same RLS matrix, schema rules and supabase-js contract on a real PostgreSQL server.
     name: 'backend tests on PostgreSQL',
     command: 'npx',
-    args: ['vitest', 'run', 'supabase/tests/rls.test.ts', 'supabase/tests/schema.test.ts', 'supabase/tests/contract.test.ts'],
+    args: [
+      'vitest',
+      'run',
+      'supabase/tests/rls.test.ts',
+      'supabase/tests/schema.test.ts',
+      'supabase/tests/contract.test.ts',
+    ],
     counts: 'vitest',
     postgres: true,
   },
-  { name: 'npm start on other ports', command: 'npx', args: ['vitest', 'run', 'scripts/start.test.ts'], counts: 'vitest' },
+  {
+    name: 'npm start on other ports',
+    command: 'npx',
+    args: ['vitest', 'run', 'scripts/start.test.ts'],
+    counts: 'vitest',
+  },
   { name: 'build (prerender)', command: 'npm', args: ['run', 'build'] },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
@@ -42,7 +59,10 @@ function count(kind, output) {
 
 function run({ command, args, counts }, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -61,7 +81,9 @@ function run({ command, args, counts }, env = {}) {
 const [major, minor] = process.versions.node.split('.').map(Number);
 console.log(`node ${process.version} (${process.execPath})`);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Node ${process.version} is too old: the project needs Node 22.12 or newer. Run it through npm (npm test), which uses the node devDependency.`);
+  console.error(
+    `Node ${process.version} is too old: the project needs Node 22.12 or newer. Run it through npm (npm test), which uses the node devDependency.`,
+  );
   process.exit(1);
 }
 
@@ -104,7 +126,9 @@ for (const step of steps) {
   }
   console.log(`✔ ${step.name} (${seconds} s)`);
 }
-console.log(`\n${failedStep ? `stopped at: ${failedStep}` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\n${failedStep ? `stopped at: ${failedStep}` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 for (const reason of skippedSteps) console.log(`SKIPPED ${reason}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

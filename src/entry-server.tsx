@@ -52,6 +52,13 @@ export function newsFeed(siteUrl: string): string {
     author: programme.name,
     feedPath: FEED_PATH,
     pagePath: '/noticias',
-    entries: news.map((item) => ({ title: item.title, path: item.path, date: item.date, summary: item.excerpt, author: item.author, category: item.category })),
+    entries: news.map((item) => ({
+      title: item.title,
+      path: item.path,
+      date: item.date,
+      summary: item.excerpt,
+      author: item.author,
+      category: item.category,
+    })),
   });
 }

@@ -39,13 +39,17 @@ describe('Mantine stylesheets', () => {
       const used = new Set<string>();
       for (const [, names] of source.matchAll(/import\s*{([^}]*)}\s*from\s*'@mantine\/core'/g)) {
         for (const raw of (names ?? '').split(',')) {
-          const name = raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+          const name = raw
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)[0]!
+            .trim();
           if (/^[A-Z]/.test(name)) [name, ...(BUILT_ON[name] ?? [])].forEach((entry) => used.add(entry));
         }
       }
       for (const name of used) {
         const sheet = `@mantine/core/styles/${name}.css`;
-        if (existsSync(`node_modules/${sheet}`) && !shell.includes(sheet) && !source.includes(sheet)) missing.push(`${file}: ${name}`);
+        if (existsSync(`node_modules/${sheet}`) && !shell.includes(sheet) && !source.includes(sheet))
+          missing.push(`${file}: ${name}`);
       }
     }
     expect(missing).toEqual([]);
@@ -54,8 +58,10 @@ describe('Mantine stylesheets', () => {
   it('the carousel and notifications packages bring their stylesheets where they are used', () => {
     for (const file of sourceFiles('src')) {
       const source = readFileSync(file, 'utf8');
-      if (/import\s*{\s*Carousel\b[^}]*}\s*from '@mantine\/carousel'/.test(source)) expect(source, file).toContain(`'@mantine/carousel/styles.css'`);
-      if (/import\s*{\s*Notifications\b[^}]*}\s*from '@mantine\/notifications'/.test(source)) expect(source, file).toContain(`'@mantine/notifications/styles.css'`);
+      if (/import\s*{\s*Carousel\b[^}]*}\s*from '@mantine\/carousel'/.test(source))
+        expect(source, file).toContain(`'@mantine/carousel/styles.css'`);
+      if (/import\s*{\s*Notifications\b[^}]*}\s*from '@mantine\/notifications'/.test(source))
+        expect(source, file).toContain(`'@mantine/notifications/styles.css'`);
     }
   });
 });

@@ -4,12 +4,38 @@
 const section = (base: string, slugs: string[]) => slugs.map((slug) => `${base}/${slug}`);
 
 export const PLACEHOLDER_ROUTES = [
-  ...section('/institucional', ['ccp', 'avaliacao-capes', 'parcerias', 'acoes-afirmativas', 'infraestrutura', 'iniciacao-cientifica', 'pos-doutorado', 'egressos']),
-  ...section('/candidatos', ['processo-seletivo', 'como-inscrever', 'requisitos', 'regulamento', 'estrangeiros', 'aluno-especial']),
+  ...section('/institucional', [
+    'ccp',
+    'avaliacao-capes',
+    'parcerias',
+    'acoes-afirmativas',
+    'infraestrutura',
+    'iniciacao-cientifica',
+    'pos-doutorado',
+    'egressos',
+  ]),
+  ...section('/candidatos', [
+    'processo-seletivo',
+    'como-inscrever',
+    'requisitos',
+    'regulamento',
+    'estrangeiros',
+    'aluno-especial',
+  ]),
   ...section('/projetos', ['todos', 'parcerias']),
   ...section('/producao', ['todas', 'artigos', 'livros', 'patentes', 'teses', 'biblioteca', 'metricas']),
   ...section('/noticias', ['agenda', 'seminarios', 'comunicados']),
-  ...section('/area-aluno', ['regulamentos', 'disciplinas', 'formularios', 'bolsas', 'pae', 'defesas', 'links-uteis', 'beneficios', 'ajuda']),
+  ...section('/area-aluno', [
+    'regulamentos',
+    'disciplinas',
+    'formularios',
+    'bolsas',
+    'pae',
+    'defesas',
+    'links-uteis',
+    'beneficios',
+    'ajuda',
+  ]),
 ];
 
 /** Linked from every page's footer (DESIGN point 11), not from the menus or section indexes. */

@@ -1,7 +1,22 @@
 // Drops the CSS variables of the Mantine colours the site never uses from Mantine's
 // default-css-variables.css: about a third of that file, render-blocking on every page. The
 // colours in use are listed in src/app/palette.json.
-export const MANTINE_COLORS = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'];
+export const MANTINE_COLORS = [
+  'dark',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+];
 
 export function dropUnusedColors({ keep }) {
   const unused = MANTINE_COLORS.filter((color) => !keep.includes(color));

@@ -19,13 +19,25 @@ describe('stylesheetsForRoutes', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
     '_Card.js': { file: 'assets/Card.js', css: ['assets/Card.css'] },
     '_Hero.js': { file: 'assets/Hero.js', imports: ['index.html'], css: ['assets/Hero.css'] },
-    'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html', '_Card.js', '_Hero.js'], css: ['assets/home.css'] },
+    'src/routes/index.tsx?tsr-split=component': {
+      file: 'assets/home.js',
+      imports: ['index.html', '_Card.js', '_Hero.js'],
+      css: ['assets/home.css'],
+    },
     'src/routes/contato.tsx?tsr-split=component': { file: 'assets/contato.js', imports: ['_Card.js'] },
-    'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq.js', imports: ['_Hero.js', 'index.html'], css: ['assets/index.css'] },
+    'src/routes/faq.tsx?tsr-split=component': {
+      file: 'assets/faq.js',
+      imports: ['_Hero.js', 'index.html'],
+      css: ['assets/index.css'],
+    },
   };
 
   it('lists shared chunks before the route, once each, without the entry stylesheet', () => {
-    expect(stylesheetsForRoutes(manifest, ['__root__', '/'])).toEqual(['assets/Card.css', 'assets/Hero.css', 'assets/home.css']);
+    expect(stylesheetsForRoutes(manifest, ['__root__', '/'])).toEqual([
+      'assets/Card.css',
+      'assets/Hero.css',
+      'assets/home.css',
+    ]);
     expect(stylesheetsForRoutes(manifest, ['/faq'])).toEqual(['assets/Hero.css']);
   });
 

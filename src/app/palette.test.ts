@@ -31,7 +31,8 @@ describe('palette', () => {
       const source = readFileSync(file, 'utf8');
       for (const pattern of USES) {
         for (const [, color] of source.matchAll(pattern)) {
-          if (color && MANTINE_COLORS.includes(color) && !palette.colors.includes(color)) unlisted.add(`${file}: ${color}`);
+          if (color && MANTINE_COLORS.includes(color) && !palette.colors.includes(color))
+            unlisted.add(`${file}: ${color}`);
         }
       }
     }

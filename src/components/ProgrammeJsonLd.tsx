@@ -10,8 +10,16 @@ const DATA = programmeGraph(SITE_URL, {
   startYear: programme.startYear,
   programmePath: '/institucional/programa',
   degrees: [
-    { ...programme.degrees.master, months: programme.durations.masterMonths, prerequisites: programme.requirements.master },
-    { ...programme.degrees.doctorate, months: programme.durations.doctorateMonths, prerequisites: programme.requirements.doctorate },
+    {
+      ...programme.degrees.master,
+      months: programme.durations.masterMonths,
+      prerequisites: programme.requirements.master,
+    },
+    {
+      ...programme.degrees.doctorate,
+      months: programme.durations.doctorateMonths,
+      prerequisites: programme.requirements.doctorate,
+    },
   ],
 });
 

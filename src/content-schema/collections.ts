@@ -1,6 +1,32 @@
 import type { Result } from 'velite';
-import { advisers, advisorAreas, researchLines, areaGroups, faq, news, publications, navigation, sections, placeholders } from './lists';
-import { home, programme, contact, history, planning, programmePage, awards, socialImpact, cityGuide, advisersPage, researchLinesPage, contactPage, faqPage, privacy } from './singles';
+import {
+  advisers,
+  advisorAreas,
+  researchLines,
+  areaGroups,
+  faq,
+  news,
+  publications,
+  navigation,
+  sections,
+  placeholders,
+} from './lists';
+import {
+  home,
+  programme,
+  contact,
+  history,
+  planning,
+  programmePage,
+  awards,
+  socialImpact,
+  cityGuide,
+  advisersPage,
+  researchLinesPage,
+  contactPage,
+  faqPage,
+  privacy,
+} from './singles';
 
 // ---------------------------------------------------------------------------------------------
 

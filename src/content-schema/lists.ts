@@ -1,5 +1,22 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, slugId, internalPath, lineNumber, isoDate, imageWithAlt, linkTo, card, paragraphs, advisorAreaId, words, unique, lattesUrl, orcidUrl } from './fields';
+import {
+  obj,
+  icon,
+  text,
+  slugId,
+  internalPath,
+  lineNumber,
+  isoDate,
+  imageWithAlt,
+  linkTo,
+  card,
+  paragraphs,
+  advisorAreaId,
+  words,
+  unique,
+  lattesUrl,
+  orcidUrl,
+} from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -139,7 +156,10 @@ export const navigation = defineCollection({
   }),
 });
 
-export const listBlock = obj({ title: text, items: s.array(obj({ label: text, path: internalPath.optional() })).min(1) });
+export const listBlock = obj({
+  title: text,
+  items: s.array(obj({ label: text, path: internalPath.optional() })).min(1),
+});
 
 export const sections = defineCollection({
   name: 'Section',
@@ -153,7 +173,11 @@ export const sections = defineCollection({
     body: paragraphs.default([]),
     cards: s.array(card).min(1),
     lists: s.array(listBlock).default([]),
-  }).transform((section) => ({ ...section, id: section.path.slice(1), keywords: words(section.title, section.subtitle) })),
+  }).transform((section) => ({
+    ...section,
+    id: section.path.slice(1),
+    keywords: words(section.title, section.subtitle),
+  })),
 });
 
 export const placeholders = defineCollection({

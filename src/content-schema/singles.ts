@@ -39,7 +39,11 @@ export const programme = defineCollection({
     researchLineCount: s.number().int().min(1),
     advisorCountText: text,
     grade: obj({ value: s.number().int().min(1).max(7), text: text }),
-    capesFigure: obj({ value: s.number().int().min(1).max(7), period: s.string().regex(/^\d{4}-\d{4}$/), caption: text }),
+    capesFigure: obj({
+      value: s.number().int().min(1).max(7),
+      period: s.string().regex(/^\d{4}-\d{4}$/),
+      caption: text,
+    }),
     durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1), note: text }),
     counters: s.array(obj({ value: s.number().int().min(0), label: text })).length(4),
     counterDurationMs: s.number().int().min(0),
@@ -47,7 +51,9 @@ export const programme = defineCollection({
     requirements: obj({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
     scholarshipAgencies: s.array(obj({ acronym: text, name: text })).length(3),
     specialStudents: text,
-    englishMinimums: s.array(obj({ provider: text, master: text, doctorate: text, sections: s.array(text).min(1) })).length(3),
+    englishMinimums: s
+      .array(obj({ provider: text, master: text, doctorate: text, sections: s.array(text).min(1) }))
+      .length(3),
     enrolment: text,
     enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
     cityCard: obj({ title: text, text: text, link: linkTo }),
@@ -112,7 +118,15 @@ export const planning = defineCollection({
   }),
 });
 
-export const programmeTabIds = ['apresentacao', 'historico', 'ccp', 'avaliacao-capes', 'parcerias', 'linhas-pesquisa', 'orientadores'] as const;
+export const programmeTabIds = [
+  'apresentacao',
+  'historico',
+  'ccp',
+  'avaliacao-capes',
+  'parcerias',
+  'linhas-pesquisa',
+  'orientadores',
+] as const;
 
 export const programmePage = defineCollection({
   name: 'ProgrammePageContent',
@@ -137,7 +151,11 @@ export const programmePage = defineCollection({
       .superRefine((tabs, ctx) => {
         tabs.forEach((tab, index) => {
           if (tab.id !== programmeTabIds[index]) {
-            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `tab ${index + 1} must be "${programmeTabIds[index]}"` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `tab ${index + 1} must be "${programmeTabIds[index]}"`,
+            });
           }
         });
       }),
@@ -183,7 +201,11 @@ export const cityGuide = defineCollection({
       .superRefine((list, ctx) => {
         list.forEach((section, index) => {
           if (section.id !== cityGuideSectionIds[index]) {
-            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `section ${index + 1} must be "${cityGuideSectionIds[index]}"` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `section ${index + 1} must be "${cityGuideSectionIds[index]}"`,
+            });
           }
         });
       }),
@@ -214,7 +236,8 @@ export const privacy = defineCollection({
   }),
 });
 
-export const simplePage = (name: string, pattern: string) => defineCollection({ name, pattern, single: true, schema: obj({ ...hero, intro: text.optional() }) });
+export const simplePage = (name: string, pattern: string) =>
+  defineCollection({ name, pattern, single: true, schema: obj({ ...hero, intro: text.optional() }) });
 
 export const advisersPage = simplePage('AdvisersPageContent', 'advisers-page.yaml');
 export const researchLinesPage = simplePage('ResearchLinesPageContent', 'research-lines-page.yaml');

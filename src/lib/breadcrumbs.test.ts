@@ -8,16 +8,24 @@ const sections = [
 
 describe('breadcrumbTrail', () => {
   it.each([
-    ['/candidatos/faq', 'Perguntas Frequentes', [
-      { label: 'Início', path: '/' },
-      { label: 'Candidatos', path: '/candidatos' },
-      { label: 'Perguntas Frequentes', path: '/candidatos/faq' },
-    ]],
-    ['/noticias/simposio/', 'Simpósio', [
-      { label: 'Início', path: '/' },
-      { label: 'Notícias e Eventos', path: '/noticias' },
-      { label: 'Simpósio', path: '/noticias/simposio' },
-    ]],
+    [
+      '/candidatos/faq',
+      'Perguntas Frequentes',
+      [
+        { label: 'Início', path: '/' },
+        { label: 'Candidatos', path: '/candidatos' },
+        { label: 'Perguntas Frequentes', path: '/candidatos/faq' },
+      ],
+    ],
+    [
+      '/noticias/simposio/',
+      'Simpósio',
+      [
+        { label: 'Início', path: '/' },
+        { label: 'Notícias e Eventos', path: '/noticias' },
+        { label: 'Simpósio', path: '/noticias/simposio' },
+      ],
+    ],
     ['/', 'Início', []],
     ['/candidatos', 'Candidatos', []],
     ['/contato', 'Contato', []],

@@ -19,10 +19,15 @@ const entry = (slug: string, date: string) => ({
 });
 
 describe('atomFeed', () => {
-  const xml = atomFeed({ ...facts, entries: [entry('antiga', '2026-01-10T00:00:00.000Z'), entry('nova', '2026-10-20T00:00:00.000Z')] });
+  const xml = atomFeed({
+    ...facts,
+    entries: [entry('antiga', '2026-01-10T00:00:00.000Z'), entry('nova', '2026-10-20T00:00:00.000Z')],
+  });
 
   it('lists the entries newest first with absolute links', () => {
-    const links = [...xml.matchAll(/<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="([^"]+)"/g)].map((m) => m[1]);
+    const links = [...xml.matchAll(/<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(links).toEqual(['https://ppg.exemplo.edu.br/noticias/nova', 'https://ppg.exemplo.edu.br/noticias/antiga']);
   });
 
@@ -32,7 +37,9 @@ describe('atomFeed', () => {
   });
 
   it('names itself and escapes text', () => {
-    expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://ppg.exemplo.edu.br/noticias/feed.xml"/>');
+    expect(xml).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://ppg.exemplo.edu.br/noticias/feed.xml"/>',
+    );
     expect(xml).toContain('<title>Notícias &amp; Eventos</title>');
     expect(xml).toContain('<summary>Resumo &lt;b&gt;nova&lt;/b&gt;</summary>');
   });

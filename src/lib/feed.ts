@@ -3,7 +3,14 @@ import { escapeMarkup } from './escape-markup';
 
 export const FEED_PATH = '/noticias/feed.xml';
 
-export type FeedEntry = { title: string; path: string; date: string; summary: string; author: string; category: string };
+export type FeedEntry = {
+  title: string;
+  path: string;
+  date: string;
+  summary: string;
+  author: string;
+  category: string;
+};
 export type FeedFacts = {
   /** Absolute origin without a trailing slash, the one the sitemap uses. */
   siteUrl: string;

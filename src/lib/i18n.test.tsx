@@ -20,7 +20,12 @@ describe('i18n', () => {
   it('an English string added at runtime replaces the Portuguese one, the rest falls back', async () => {
     const i18n = createI18n();
     await i18n.changeLanguage('en');
-    const render = () => renderToString(<I18nextProvider i18n={i18n}><SkipLink /></I18nextProvider>);
+    const render = () =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <SkipLink />
+        </I18nextProvider>,
+      );
     expect(render()).toContain('Pular para o conteúdo');
     i18n.addResource('en', 'translation', 'layout.skipToContent', 'Skip to content');
     expect(render()).toContain('Skip to content');
@@ -51,11 +56,32 @@ describe('i18n', () => {
   });
 
   it('every _other gets a _zero twin, nested too; an existing _zero is kept', () => {
-    expect(withZeroAsPlural({ a_one: '1', a_other: 'n', b: { c_other: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain', list: ['x', 'y'] })).toEqual({
-      a_one: '1', a_other: 'n', a_zero: 'n', b: { c_other: 'm', c_zero: 'm' }, d_zero: 'none', d_other: 'x', e: 'plain', list: ['x', 'y'],
+    expect(
+      withZeroAsPlural({
+        a_one: '1',
+        a_other: 'n',
+        b: { c_other: 'm' },
+        d_zero: 'none',
+        d_other: 'x',
+        e: 'plain',
+        list: ['x', 'y'],
+      }),
+    ).toEqual({
+      a_one: '1',
+      a_other: 'n',
+      a_zero: 'n',
+      b: { c_other: 'm', c_zero: 'm' },
+      d_zero: 'none',
+      d_other: 'x',
+      e: 'plain',
+      list: ['x', 'y'],
     });
     // Lists stay lists (t with returnObjects reads them).
-    expect(createI18n().t('pages.cms.modules.news.features', { returnObjects: true })).toEqual(['Publicação de notícias', 'Categorias e tags', 'Rascunhos e publicação']);
+    expect(createI18n().t('pages.cms.modules.news.features', { returnObjects: true })).toEqual([
+      'Publicação de notícias',
+      'Categorias e tags',
+      'Rascunhos e publicação',
+    ]);
   });
 
   it('files map to areas and languages; unknown languages are ignored', () => {

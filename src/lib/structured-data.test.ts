@@ -89,7 +89,9 @@ describe('faqPage', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       url: `${SITE}/candidatos/faq`,
-      mainEntity: [{ '@type': 'Question', name: 'Quem pode?', acceptedAnswer: { '@type': 'Answer', text: 'Médicos.' } }],
+      mainEntity: [
+        { '@type': 'Question', name: 'Quem pode?', acceptedAnswer: { '@type': 'Answer', text: 'Médicos.' } },
+      ],
     });
   });
 });
@@ -98,7 +100,14 @@ describe('newsArticle', () => {
   it('has headline, dates, an absolute image, author and publisher', () => {
     const article = newsArticle(
       SITE,
-      { title: 'Simpósio', excerpt: 'Resumo', date: '2026-10-20T00:00:00.000Z', author: 'Comunicação', path: '/noticias/simposio', imageSrc: '/static/simposio-abc123.svg' },
+      {
+        title: 'Simpósio',
+        excerpt: 'Resumo',
+        date: '2026-10-20T00:00:00.000Z',
+        author: 'Comunicação',
+        path: '/noticias/simposio',
+        imageSrc: '/static/simposio-abc123.svg',
+      },
       'PPG',
     );
     expect(article).toMatchObject({
@@ -132,13 +141,25 @@ describe('contactOrganization', () => {
         email: 'pos@exemplo.edu.br',
         phone: '(11) 3000-0000',
         periods: [{ from: '10:00', to: '12:00' }],
-        address: { streetAddress: 'Av. Exemplo, 455', addressLocality: 'São Paulo', addressRegion: 'SP', postalCode: '01246-000', addressCountry: 'BR' },
+        address: {
+          streetAddress: 'Av. Exemplo, 455',
+          addressLocality: 'São Paulo',
+          addressRegion: 'SP',
+          postalCode: '01246-000',
+          addressCountry: 'BR',
+        },
       },
       '/contato',
     );
     expect(node).toMatchObject({
       '@type': 'EducationalOrganization',
-      address: { '@type': 'PostalAddress', streetAddress: 'Av. Exemplo, 455', addressLocality: 'São Paulo', postalCode: '01246-000', addressCountry: 'BR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Av. Exemplo, 455',
+        addressLocality: 'São Paulo',
+        postalCode: '01246-000',
+        addressCountry: 'BR',
+      },
       contactPoint: {
         '@type': 'ContactPoint',
         email: 'pos@exemplo.edu.br',
@@ -147,7 +168,9 @@ describe('contactOrganization', () => {
         hoursAvailable: [
           {
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+              (day) => `https://schema.org/${day}`,
+            ),
             opens: '10:00',
             closes: '12:00',
           },

@@ -8,7 +8,10 @@ const CONTEXT = 'https://schema.org';
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so the text can never close the element. */
 export function serializeJsonLd(data: Node): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
@@ -80,7 +83,14 @@ export function faqPage(siteUrl: string, path: string, items: readonly { questio
   };
 }
 
-export type ArticleFacts = { title: string; excerpt: string; date: string; author: string; path: string; imageSrc: string };
+export type ArticleFacts = {
+  title: string;
+  excerpt: string;
+  date: string;
+  author: string;
+  path: string;
+  imageSrc: string;
+};
 
 export function newsArticle(siteUrl: string, article: ArticleFacts, publisherName: string): Node {
   return {
@@ -94,7 +104,12 @@ export function newsArticle(siteUrl: string, article: ArticleFacts, publisherNam
     mainEntityOfPage: absolute(siteUrl, article.path),
     // Content names the author as free text, often a team ("Comunicação do Programa").
     author: { '@type': 'Organization', name: article.author },
-    publisher: { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: publisherName, url: absolute(siteUrl, '/') },
+    publisher: {
+      '@type': 'EducationalOrganization',
+      '@id': organizationId(siteUrl),
+      name: publisherName,
+      url: absolute(siteUrl, '/'),
+    },
   };
 }
 
@@ -104,7 +119,13 @@ export type ContactFacts = {
   phone: string;
   /** The secretariat's opening periods on working days (Monday to Friday). */
   periods: readonly { from: string; to: string }[];
-  address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string; addressCountry: string };
+  address: {
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: string;
+  };
 };
 
 const WORKING_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `${CONTEXT}/${day}`);

@@ -15,7 +15,11 @@ function CmsPage() {
     <>
       <PageHead title={t('pages.cms.title')} description={t('pages.cms.description')} />
       <RequireAdmin title={t('pages.cms.title')} intro={t('pages.cms.intro')}>
-        <PageHero title={t('pages.cms.title')} subtitle={t('pages.cms.intro')} description={t('pages.cms.description')} />
+        <PageHero
+          title={t('pages.cms.title')}
+          subtitle={t('pages.cms.intro')}
+          description={t('pages.cms.description')}
+        />
         <Container size={PAGE_WIDTH} py="xl">
           <CmsModules />
         </Container>

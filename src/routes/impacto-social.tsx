@@ -5,6 +5,12 @@ import { socialImpactBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/impacto-social')({
   component: function ImpactoSocial() {
-    return <ContentPageView title={socialImpact.title} subtitle={socialImpact.subtitle} blocks={socialImpactBlocks(socialImpact)} />;
+    return (
+      <ContentPageView
+        title={socialImpact.title}
+        subtitle={socialImpact.subtitle}
+        blocks={socialImpactBlocks(socialImpact)}
+      />
+    );
   },
 });

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/linhas-pesquisa')({
     return (
       <ResearchLinesPage
         selection={selectionFromSearch(areas, groupIds)}
-        onChange={(selection) => void navigate({ search: searchFromSelection(selection), replace: true, resetScroll: false })}
+        onChange={(selection) =>
+          void navigate({ search: searchFromSelection(selection), replace: true, resetScroll: false })
+        }
       />
     );
   },

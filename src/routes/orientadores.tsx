@@ -14,7 +14,9 @@ export const Route = createFileRoute('/orientadores')({
       <AdvisersPage
         term={search.busca ?? ''}
         areas={parseAreas(search.areas, areaIds)}
-        onChange={(term, areas) => void navigate({ search: toAdvisersSearch(term, areas), replace: true, resetScroll: false })}
+        onChange={(term, areas) =>
+          void navigate({ search: toAdvisersSearch(term, areas), replace: true, resetScroll: false })
+        }
       />
     );
   },

@@ -5,8 +5,17 @@ import { bearer, header, parseJson, type Ctx, type Reply } from './http.ts';
 import { verifyJwt, type Claims } from './jwt.ts';
 import { RateLimiter } from './rate-limit.ts';
 import {
-  checkPassword, createUser, findUserByEmail, findUserById, insertRefreshToken, listUsers,
-  passwordWeakness, sessionJson, startSession, userJson, type Issuer,
+  checkPassword,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  insertRefreshToken,
+  listUsers,
+  passwordWeakness,
+  sessionJson,
+  startSession,
+  userJson,
+  type Issuer,
 } from './users.ts';
 import { emailProblem, hasControlCharacters, MAX_PASSWORD_BYTES, normalizeEmail, passwordTooLong } from './validate.ts';
 
@@ -26,7 +35,13 @@ const API_VERSION = '2024-01-01';
  * GoTrue error body: the {code, message} form when the client sent X-Supabase-Api-Version
  * (echoed back, which is what makes supabase-js read `code`), else the legacy form.
  */
-export function authError(ctx: Ctx, status: number, code: string, message: string, extra: Record<string, unknown> = {}): Reply {
+export function authError(
+  ctx: Ctx,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Reply {
   const versioned = header(ctx, 'x-supabase-api-version') !== undefined;
   return {
     status,
@@ -35,7 +50,11 @@ export function authError(ctx: Ctx, status: number, code: string, message: strin
   };
 }
 
-const ok = (body: unknown, status = 200): Reply => ({ status, body, headers: { 'X-Supabase-Api-Version': API_VERSION } });
+const ok = (body: unknown, status = 200): Reply => ({
+  status,
+  body,
+  headers: { 'X-Supabase-Api-Version': API_VERSION },
+});
 
 function stringField(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -65,7 +84,8 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     if (typeof sub !== 'string') return authError(ctx, 403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (typeof sessionId === 'string') {
       const found = await o.db.query('select 1 from auth.sessions where id::text = $1', [sessionId]);
-      if (found.rows.length === 0) return authError(ctx, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      if (found.rows.length === 0)
+        return authError(ctx, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
     return { claims: result.claims, userId: sub, sessionId: typeof sessionId === 'string' ? sessionId : undefined };
   }
@@ -76,11 +96,18 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     const problem = emailProblem(email);
     if (problem) return authError(ctx, 400, 'validation_failed', problem);
     if (!password) return authError(ctx, 422, 'validation_failed', 'Signup requires a valid password');
-    if (passwordTooLong(password)) return authError(ctx, 400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    if (passwordTooLong(password))
+      return authError(
+        ctx,
+        400,
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+      );
     const weak = passwordWeakness(password);
     if (weak) return authError(ctx, 422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
     const data = (body as { data?: unknown }).data;
-    const meta = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    const meta =
+      typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     try {
       const session = await o.db.transaction(async (tx) => {
         if (await findUserByEmail(tx, email)) return undefined;
@@ -90,7 +117,8 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
       return session ? ok(session) : authError(ctx, 422, 'user_already_exists', 'User already registered');
     } catch (error) {
       // Two simultaneous sign-ups for one address: the unique index decides.
-      if ((error as { code?: string }).code === '23505') return authError(ctx, 422, 'user_already_exists', 'User already registered');
+      if ((error as { code?: string }).code === '23505')
+        return authError(ctx, 422, 'user_already_exists', 'User already registered');
       throw error;
     }
   }
@@ -100,7 +128,8 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     const password = stringField(body, 'password') ?? '';
     if (!email || !password) return authError(ctx, 400, 'validation_failed', 'missing email or phone');
     // bcrypt would compare only the first 72 bytes: a longer password never matches.
-    if (emailProblem(email) || passwordTooLong(password)) return authError(ctx, 400, 'invalid_credentials', 'Invalid login credentials');
+    if (emailProblem(email) || passwordTooLong(password))
+      return authError(ctx, 400, 'invalid_credentials', 'Invalid login credentials');
     const user = await findUserByEmail(o.db, email);
     if (!(await checkPassword(user, password)) || !user) {
       return authError(ctx, 400, 'invalid_credentials', 'Invalid login credentials');
@@ -111,9 +140,16 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
   async function refreshGrant(ctx: Ctx, body: unknown): Promise<Reply> {
     const token = stringField(body, 'refresh_token');
     if (!token) return authError(ctx, 400, 'validation_failed', 'refresh_token required');
-    if (hasControlCharacters(token)) return authError(ctx, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (hasControlCharacters(token))
+      return authError(ctx, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     return o.db.transaction(async (tx): Promise<Reply> => {
-      const { rows } = await tx.query<{ user_id: string; session_id: string; revoked: boolean; age: number; signed_in: number }>(
+      const { rows } = await tx.query<{
+        user_id: string;
+        session_id: string;
+        revoked: boolean;
+        age: number;
+        signed_in: number;
+      }>(
         `select t.user_id::text, t.session_id::text, t.revoked,
            extract(epoch from now() - t.updated_at)::float8 as age,
            extract(epoch from s.created_at)::int as signed_in
@@ -124,16 +160,21 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
       const row = rows[0];
       if (!row) return authError(ctx, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (row.revoked) {
-        const child = (await tx.query<{ token: string }>(
-          'select token from auth.refresh_tokens where parent = $1 and not revoked order by id desc limit 1',
-          [token],
-        )).rows[0];
+        const child = (
+          await tx.query<{ token: string }>(
+            'select token from auth.refresh_tokens where parent = $1 and not revoked order by id desc limit 1',
+            [token],
+          )
+        ).rows[0];
         // Within the reuse interval (two tabs refreshing at once) answer with the current token.
         if (row.age < o.reuseIntervalSeconds && child) {
           return ok(await sessionJson(tx, o, row.user_id, row.session_id, child.token, row.signed_in));
         }
         // Outside it, reuse means the token leaked: revoke the whole family, as GoTrue does.
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id::text = $1 and not revoked', [row.session_id]);
+        await tx.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id::text = $1 and not revoked',
+          [row.session_id],
+        );
         return authError(ctx, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
@@ -155,7 +196,8 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     } catch (error) {
       // Postgres refused a value (NUL in text or JSON, bad encoding): the client's input, a 400.
       const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && code.startsWith('22')) return authError(ctx, 400, 'validation_failed', 'Invalid characters in request');
+      if (typeof code === 'string' && code.startsWith('22'))
+        return authError(ctx, 400, 'validation_failed', 'Invalid characters in request');
       throw error;
     }
   };
@@ -165,7 +207,14 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     if (route === 'GET /.well-known/jwks.json') return ok({ keys: [] });
     if (route === 'GET /health') return ok({ version: 'local', name: 'GoTrue', description: 'local stand-in' });
     if (route === 'GET /settings') {
-      return ok({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false, sms_provider: '', saml_enabled: false });
+      return ok({
+        external: { email: true, phone: false },
+        disable_signup: false,
+        mailer_autoconfirm: true,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      });
     }
     const parsed = ctx.method === 'POST' ? parseJson(ctx.rawBody) : { ok: true as const, value: undefined };
     if (!parsed.ok) return authError(ctx, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
@@ -186,26 +235,33 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
         const who = await authenticate(ctx);
         if ('status' in who) return who;
         const user = await findUserById(o.db, who.userId);
-        return user ? ok(userJson(user)) : authError(ctx, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
+        return user
+          ? ok(userJson(user))
+          : authError(ctx, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
       }
       case 'POST /logout': {
         const who = await authenticate(ctx);
         if ('status' in who) return who;
         const scope = ctx.url.searchParams.get('scope') ?? 'global';
-        if (!['global', 'local', 'others'].includes(scope)) return authError(ctx, 400, 'validation_failed', 'Unsupported logout scope');
+        if (!['global', 'local', 'others'].includes(scope))
+          return authError(ctx, 400, 'validation_failed', 'Unsupported logout scope');
         if (scope === 'global' || !who.sessionId) {
           await o.db.query('delete from auth.sessions where user_id::text = $1', [who.userId]);
         } else if (scope === 'local') {
           await o.db.query('delete from auth.sessions where id::text = $1', [who.sessionId]);
         } else {
-          await o.db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [who.userId, who.sessionId]);
+          await o.db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
+            who.userId,
+            who.sessionId,
+          ]);
         }
         return { status: 204 };
       }
       case 'GET /admin/users': {
         const token = bearer(ctx);
         const verified = token ? verifyJwt(token, o.secret) : undefined;
-        if (!verified?.ok || verified.claims.role !== 'service_role') return authError(ctx, 403, 'not_admin', 'User not allowed');
+        if (!verified?.ok || verified.claims.role !== 'service_role')
+          return authError(ctx, 403, 'not_admin', 'User not allowed');
         const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);
         const perPage = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get('per_page')) || 50));
         const { users, total } = await listUsers(o.db, perPage, (page - 1) * perPage);

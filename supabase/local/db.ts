@@ -69,13 +69,15 @@ async function openPg(databaseUrl: string): Promise<Db> {
     const name = 'pg';
     mod = (await import(name)) as typeof mod;
   } catch {
-    throw new Error('DATABASE_URL is set but the "pg" package is not installed (it is a devDependency: run `npm install`), or unset DATABASE_URL to use the embedded database.');
+    throw new Error(
+      'DATABASE_URL is set but the "pg" package is not installed (it is a devDependency: run `npm install`), or unset DATABASE_URL to use the embedded database.',
+    );
   }
   const Pool = mod.Pool ?? mod.default?.Pool;
   if (!Pool) throw new Error('The installed "pg" package does not export Pool.');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
   const wrap = (c: { query: PgPool['query'] }): Queryable & { exec(sql: string): Promise<void> } => ({
-    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }),
     exec: async (sql) => void (await c.query(sql)),
   });
   return {

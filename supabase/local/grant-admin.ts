@@ -27,7 +27,9 @@ async function call(url: string, key: string, path: string, init: RequestInit = 
 async function failure(res: Response, what: string): Promise<GrantAdminError> {
   const text = await res.text().catch(() => '');
   if (res.status === 401 || res.status === 403) {
-    return new GrantAdminError(`${what}: the service role key was refused (${res.status}). Check SUPABASE_SERVICE_ROLE_KEY.`);
+    return new GrantAdminError(
+      `${what}: the service role key was refused (${res.status}). Check SUPABASE_SERVICE_ROLE_KEY.`,
+    );
   }
   return new GrantAdminError(`${what} failed with HTTP ${res.status}: ${text}`);
 }
@@ -43,7 +45,8 @@ export async function grantAdmin(email: string, url: string, key: string): Promi
     user = users.find((u) => u.email?.toLowerCase() === wanted);
     if (users.length < 1000) break;
   }
-  if (!user) throw new GrantAdminError(`No account with the email ${email}. Sign up on the site first, then run this again.`);
+  if (!user)
+    throw new GrantAdminError(`No account with the email ${email}. Sign up on the site first, then run this again.`);
   const res = await call(url, key, '/rest/v1/user_roles', {
     method: 'POST',
     headers: { Prefer: 'return=minimal' },
@@ -69,7 +72,9 @@ async function main(): Promise<void> {
   }
   try {
     const result = await grantAdmin(email, url, key);
-    console.log(result === 'granted' ? `${email} is now an admin (${url}).` : `${email} was already an admin (${url}).`);
+    console.log(
+      result === 'granted' ? `${email} is now an admin (${url}).` : `${email} was already an admin (${url}).`,
+    );
   } catch (error) {
     console.error(error instanceof GrantAdminError ? error.message : error);
     process.exit(1);

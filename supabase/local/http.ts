@@ -71,7 +71,8 @@ export function parseJson(raw: string): JsonResult {
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /** The browser must be able to read these, or supabase-js falls back to legacy error codes. */
-const EXPOSED = 'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, x-sb-error-code, Retry-After';
+const EXPOSED =
+  'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, x-sb-error-code, Retry-After';
 
 /** CORS for the local dev and preview servers only; other origins get no CORS headers. */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {

@@ -4,8 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type Claims = Record<string, unknown> & { exp?: number; iat?: number; nbf?: number };
 
 export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'future' };
+  { ok: true; claims: Claims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'future' };
 
 /** PostgREST tolerates this much clock skew on exp/iat/nbf. */
 const SKEW_SECONDS = 30;

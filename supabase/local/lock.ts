@@ -50,13 +50,17 @@ async function acquire(path: string, dataDir: string): Promise<void> {
     }
     // Stale (its process is gone) or left empty by a start that died: take it over. If two
     // starts race here, the exclusive create above still lets only one of them through.
-    if (attempt > 20) throw new DataDirLockedError(`Cannot take the lock ${path}; delete it if no local backend is running.`);
+    if (attempt > 20)
+      throw new DataDirLockedError(`Cannot take the lock ${path}; delete it if no local backend is running.`);
     await rm(path, { force: true });
   }
 }
 
 /** Opens the database in dataDir while holding its lock; `release` drops the lock after closing. */
-export async function openLocked<T>(dataDir: string, open: () => Promise<T>): Promise<{ value: T; release: () => Promise<void> }> {
+export async function openLocked<T>(
+  dataDir: string,
+  open: () => Promise<T>,
+): Promise<{ value: T; release: () => Promise<void> }> {
   const path = join(dataDir, LOCK_NAME);
   await acquire(path, dataDir);
   const release = async () => {

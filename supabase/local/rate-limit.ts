@@ -4,7 +4,10 @@
 /** Sliding-window counter per key; old entries are dropped on each hit. A limit of 0 means none. */
 export class RateLimiter {
   private hits = new Map<string, number[]>();
-  constructor(private limit: number, private windowMs: number) {}
+  constructor(
+    private limit: number,
+    private windowMs: number,
+  ) {}
   allow(key: string): boolean {
     if (this.limit <= 0) return true;
     const now = Date.now();
@@ -15,4 +18,3 @@ export class RateLimiter {
     return allowed;
   }
 }
-

@@ -20,7 +20,16 @@ export class RestError extends Error {
 export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
-const COMPARE: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
+const COMPARE: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+};
 const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
 
 export interface Parsed {
@@ -40,7 +49,8 @@ export function checkColumn(table: string, columns: Set<string>, name: string): 
 
 /** Splits `(a,"b,c",d)` as PostgREST does for the `in` operator. */
 function parseList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw new RestError(400, 'PGRST100', `"failed to parse filter (in.${raw})"`);
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    throw new RestError(400, 'PGRST100', `"failed to parse filter (in.${raw})"`);
   const out: string[] = [];
   const re = /\s*(?:"((?:[^"\\]|\\.)*)"|([^,]*))\s*(?:,|$)/gy;
   const inner = raw.slice(1, -1);
@@ -64,7 +74,12 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
         const name = part.trim();
         if (name === '*') return '*';
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-          throw new RestError(400, 'PGRST100', `"failed to parse select parameter (${select})"`, 'Only plain column names are supported by the local stand-in');
+          throw new RestError(
+            400,
+            'PGRST100',
+            `"failed to parse select parameter (${select})"`,
+            'Only plain column names are supported by the local stand-in',
+          );
         }
         return checkColumn(table, columns, name);
       })
@@ -92,7 +107,12 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
     } else if (op === 'in') {
       condition = `${column}::text = any(${bind(parseList(value))}::text[])`;
     } else {
-      throw new RestError(400, 'PGRST100', `"failed to parse filter (${raw})" (line 1, column 1)`, 'unexpected operator');
+      throw new RestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${raw})" (line 1, column 1)`,
+        'unexpected operator',
+      );
     }
     conditions.push(negate ? `not (${condition})` : condition);
   }

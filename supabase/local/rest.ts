@@ -62,15 +62,25 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
     const token = bearer(ctx) ?? ctx.apikey ?? '';
     const result = verifyJwt(token, o.secret);
     const invalid = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
-    if (!result.ok && result.reason === 'expired') throw Object.assign(new RestError(401, 'PGRST303', 'JWT expired'), { headers: invalid });
-    if (!result.ok && result.reason === 'future') throw Object.assign(new RestError(401, 'PGRST303', 'JWT issued at future'), { headers: invalid });
-    if (!result.ok) throw Object.assign(new RestError(401, 'PGRST301', 'No suitable key or wrong key type'), { headers: invalid });
+    if (!result.ok && result.reason === 'expired')
+      throw Object.assign(new RestError(401, 'PGRST303', 'JWT expired'), { headers: invalid });
+    if (!result.ok && result.reason === 'future')
+      throw Object.assign(new RestError(401, 'PGRST303', 'JWT issued at future'), { headers: invalid });
+    if (!result.ok)
+      throw Object.assign(new RestError(401, 'PGRST301', 'No suitable key or wrong key type'), { headers: invalid });
     const role = typeof result.claims.role === 'string' ? result.claims.role : 'anon';
     if (!ROLES.has(role)) throw new RestError(401, 'PGRST301', `role "${role}" does not exist`);
     return { role, claims: { ...result.claims, role } };
   }
 
-  async function run(ctx: Ctx, role: string, claims: Record<string, unknown>, readOnly: boolean, sql: string, params: unknown[]) {
+  async function run(
+    ctx: Ctx,
+    role: string,
+    claims: Record<string, unknown>,
+    readOnly: boolean,
+    sql: string,
+    params: unknown[],
+  ) {
     return o.db.transaction(async (tx: Queryable) => {
       if (readOnly) await tx.query('set transaction read only');
       // Safe to splice: role was checked against the fixed ROLES set above.
@@ -89,7 +99,14 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
     let role = 'anon';
     try {
       const profile = header(ctx, ctx.method === 'GET' || ctx.method === 'HEAD' ? 'accept-profile' : 'content-profile');
-      if (profile && profile !== 'public') throw new RestError(406, 'PGRST106', 'Invalid schema: ' + profile, null, 'Only the following schemas are exposed: public');
+      if (profile && profile !== 'public')
+        throw new RestError(
+          406,
+          'PGRST106',
+          'Invalid schema: ' + profile,
+          null,
+          'Only the following schemas are exposed: public',
+        );
       const identity = identify(ctx);
       role = identity.role;
       const table = decodePath(ctx.path.slice(1));
@@ -103,15 +120,30 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
       const single = (header(ctx, 'accept') ?? '').includes(SINGLE);
       const representation = /return=representation/.test(prefer);
       const page = `${q.limit !== undefined ? `limit ${q.limit}` : ''} offset ${q.offset}`;
-      const wrap = (inner: string) => `with _r as (${inner}) select coalesce(json_agg(_r), '[]'::json) as body, count(*)::int as n from _r`;
+      const wrap = (inner: string) =>
+        `with _r as (${inner}) select coalesce(json_agg(_r), '[]'::json) as body, count(*)::int as n from _r`;
 
       let result: { body: unknown[]; n: number };
       let status = 200;
       let total: number | undefined;
       if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-        result = await run(ctx, role, identity.claims, true, wrap(`select ${q.columns} from ${target} ${q.where} ${q.orderBy} ${page}`), q.params);
+        result = await run(
+          ctx,
+          role,
+          identity.claims,
+          true,
+          wrap(`select ${q.columns} from ${target} ${q.where} ${q.orderBy} ${page}`),
+          q.params,
+        );
         if (/count=(exact|planned|estimated)/.test(prefer)) {
-          const counted = await run(ctx, role, identity.claims, true, `select '[]'::json as body, count(*)::int as n from ${target} ${q.where}`, q.params);
+          const counted = await run(
+            ctx,
+            role,
+            identity.claims,
+            true,
+            `select '[]'::json as body, count(*)::int as n from ${target} ${q.where}`,
+            q.params,
+          );
           total = counted.n;
         }
       } else if (ctx.method === 'POST' || ctx.method === 'PATCH') {
@@ -120,7 +152,8 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
           throw new RestError(400, 'PGRST102', 'Empty or invalid json', parsed.ok ? null : parsed.message);
         }
         const rows = (Array.isArray(parsed.value) ? parsed.value : [parsed.value]) as unknown[];
-        if (ctx.method === 'PATCH' && Array.isArray(parsed.value)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+        if (ctx.method === 'PATCH' && Array.isArray(parsed.value))
+          throw new RestError(400, 'PGRST102', 'Empty or invalid json');
         const keys = [...new Set(rows.flatMap((r) => (typeof r === 'object' && r !== null ? Object.keys(r) : [])))];
         const cols = keys.map((k) => checkColumn(table, columns, k));
         const returning = representation ? q.columns : '1';
@@ -136,32 +169,59 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
           // Row-constructor form keeps the WHERE columns unambiguous (no second relation in FROM).
           sql = `update ${target} set (${cols.join(', ')}) = (select ${cols.join(', ')} from json_populate_record(null::${target}, ${bodyParam}::json)) ${q.where} returning ${returning}`;
         }
-        result = await run(ctx, role, identity.claims, false, wrap(sql), [...q.params, JSON.stringify(ctx.method === 'POST' ? rows : rows[0])]);
+        result = await run(ctx, role, identity.claims, false, wrap(sql), [
+          ...q.params,
+          JSON.stringify(ctx.method === 'POST' ? rows : rows[0]),
+        ]);
         if (!representation) return { status: ctx.method === 'POST' ? 201 : 204, headers: { 'Content-Range': '*/*' } };
       } else if (ctx.method === 'DELETE') {
         if (!q.hasFilters) throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
-        result = await run(ctx, role, identity.claims, false, wrap(`delete from ${target} ${q.where} returning ${representation ? q.columns : '1'}`), q.params);
+        result = await run(
+          ctx,
+          role,
+          identity.claims,
+          false,
+          wrap(`delete from ${target} ${q.where} returning ${representation ? q.columns : '1'}`),
+          q.params,
+        );
         if (!representation) return { status: 204, headers: { 'Content-Range': '*/*' } };
       } else {
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${ctx.method}`);
       }
 
       if (single && result.n !== 1) {
-        throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${result.n} rows`);
+        throw new RestError(
+          406,
+          'PGRST116',
+          'Cannot coerce the result to a single JSON object',
+          `The result contains ${result.n} rows`,
+        );
       }
       const range = result.n > 0 ? `${q.offset}-${q.offset + result.n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
-      const headers = { 'Content-Range': range, 'Content-Type': `${single ? SINGLE : 'application/json'}; charset=utf-8` };
+      const headers = {
+        'Content-Range': range,
+        'Content-Type': `${single ? SINGLE : 'application/json'}; charset=utf-8`,
+      };
       if (ctx.method === 'HEAD') return { status, headers };
       return { status, headers, body: single ? result.body[0] : result.body };
     } catch (error) {
       if (error instanceof RestError) {
-        return { status: error.status, body: error.body(), headers: (error as RestError & { headers?: Record<string, string> }).headers };
+        return {
+          status: error.status,
+          body: error.body(),
+          headers: (error as RestError & { headers?: Record<string, string> }).headers,
+        };
       }
       const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
       if (typeof e.code !== 'string') throw error;
       return {
         status: statusFor(e.code, role),
-        body: { code: e.code, message: String(e.message), details: typeof e.detail === 'string' ? e.detail : null, hint: typeof e.hint === 'string' ? e.hint : null },
+        body: {
+          code: e.code,
+          message: String(e.message),
+          details: typeof e.detail === 'string' ? e.detail : null,
+          hint: typeof e.hint === 'string' ? e.hint : null,
+        },
       };
     }
   };

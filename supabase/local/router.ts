@@ -2,7 +2,16 @@
 // limits, then /auth/v1 or /rest/v1. Every failure becomes an HTTP answer, never a crash.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authError } from './auth.ts';
-import { BodyTooLargeError, corsHeaders, header, preflightHeaders, readBody, send, type Ctx, type Reply } from './http.ts';
+import {
+  BodyTooLargeError,
+  corsHeaders,
+  header,
+  preflightHeaders,
+  readBody,
+  send,
+  type Ctx,
+  type Reply,
+} from './http.ts';
 
 type Handler = (ctx: Ctx) => Promise<Reply>;
 
@@ -34,8 +43,16 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     url.searchParams.delete('apikey');
     ctx.apikey = apikey;
     if (!(area[1] === 'auth' && OPEN_AUTH_PATHS.has(ctx.path))) {
-      if (!apikey) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
-      if (!o.keys.has(apikey)) return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+      if (!apikey)
+        return {
+          status: 401,
+          body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+        };
+      if (!o.keys.has(apikey))
+        return {
+          status: 401,
+          body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+        };
     }
     try {
       ctx.rawBody = await readBody(req);
@@ -57,7 +74,8 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       .catch((error: unknown) => {
         // One bad request must not take the server down: log it and answer 500.
         console.error('[local-backend]', error);
-        if (!res.headersSent) send(res, { status: 500, body: { code: 'unexpected_failure', message: 'Internal server error' } }, cors);
+        if (!res.headersSent)
+          send(res, { status: 500, body: { code: 'unexpected_failure', message: 'Internal server error' } }, cors);
         else res.destroy();
       });
   };

@@ -48,7 +48,9 @@ async function ensureAdmin(db: Db, email: string, password: string, cost: number
     let user = await findUserByEmail(tx, email);
     if (!user) user = await createUser(tx, email, password, {}, cost);
     else if (!(await checkPassword(user, password))) await setPassword(tx, user.id, password, cost);
-    await tx.query(`insert into public.user_roles (user_id, role) values ($1::uuid, 'admin') on conflict do nothing`, [user.id]);
+    await tx.query(`insert into public.user_roles (user_id, role) values ($1::uuid, 'admin') on conflict do nothing`, [
+      user.id,
+    ]);
   });
 }
 
@@ -78,7 +80,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   // folder the first one is using.
   const server = await listen(options.port ?? 54321, (req, res) => {
     if (ready.handle) return ready.handle(req, res);
-    send(res, { status: 503, body: { message: 'Local backend is starting' }, headers: { 'Retry-After': '1' } }, corsHeaders(req));
+    send(
+      res,
+      { status: 503, body: { message: 'Local backend is starting' }, headers: { 'Retry-After': '1' } },
+      corsHeaders(req),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -28,7 +28,9 @@ try {
   console.log(`anon key: ${backend.anonKey}`);
   console.log(`service_role key: ${backend.serviceRoleKey}`);
   console.log(`admin: ${backend.adminEmail} / ${backend.adminPassword}`);
-  console.log(`database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : (process.env.LOCAL_DATA_DIR || 'supabase/.local-data')}${backend.fresh ? ' (new, seeded)' : ''}`);
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : process.env.LOCAL_DATA_DIR || 'supabase/.local-data'}${backend.fresh ? ' (new, seeded)' : ''}`,
+  );
   console.log('Local backend ready');
 
   let stopping = false;
@@ -52,7 +54,9 @@ try {
 } catch (error) {
   const e = error as { code?: string; message?: string };
   if (e.code === 'EADDRINUSE') {
-    console.error(`Port ${process.env.PORT_SUPABASE ?? 54321} is in use: another local backend may be running. Set PORT_SUPABASE to use another port.`);
+    console.error(
+      `Port ${process.env.PORT_SUPABASE ?? 54321} is in use: another local backend may be running. Set PORT_SUPABASE to use another port.`,
+    );
   } else {
     console.error('Local backend failed to start:', e.message ?? error);
   }

@@ -35,8 +35,14 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return (await db.query<UserRow>(`${USER_SELECT} where id::text = $1`, [id])).rows[0];
 }
 
-export async function listUsers(db: Queryable, limit: number, offset: number): Promise<{ users: UserRow[]; total: number }> {
-  const users = (await db.query<UserRow>(`${USER_SELECT} order by u.created_at, u.id limit $1 offset $2`, [limit, offset])).rows;
+export async function listUsers(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<{ users: UserRow[]; total: number }> {
+  const users = (
+    await db.query<UserRow>(`${USER_SELECT} order by u.created_at, u.id limit $1 offset $2`, [limit, offset])
+  ).rows;
   const total = (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n ?? 0;
   return { users, total };
 }
@@ -61,7 +67,10 @@ export async function createUser(
 }
 
 export async function setPassword(db: Queryable, id: string, password: string, cost: number): Promise<void> {
-  await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1', [id, await hashPassword(password, cost)]);
+  await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1', [
+    id,
+    await hashPassword(password, cost),
+  ]);
 }
 
 // Compared against when the email is unknown, so both failures take the same time.
@@ -72,7 +81,12 @@ export async function checkPassword(user: UserRow | undefined, password: string)
   return ok && user !== undefined;
 }
 
-const CHARACTER_CLASSES = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789', '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'];
+const CHARACTER_CLASSES = [
+  'abcdefghijklmnopqrstuvwxyz',
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  '0123456789',
+  '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+];
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** GoTrue's checks under minimum_password_length = 8 and lower_upper_letters_digits_symbols. */
@@ -124,14 +138,17 @@ export function userJson(u: UserRow): Record<string, unknown> {
 
 export const newRefreshToken = (): string => randomBytes(18).toString('base64url');
 
-export async function insertRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = newRefreshToken();
-  await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)', [
-    token,
-    userId,
-    sessionId,
-    parent,
-  ]);
+  await db.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',
+    [token, userId, sessionId, parent],
+  );
   return token;
 }
 
@@ -172,13 +189,23 @@ export async function sessionJson(
     },
     iss.secret,
   );
-  return { access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, expires_at: exp, refresh_token: refreshToken, user: userJson(user) };
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
 }
 
 /** A new session (sign-in or sign-up): session row, first refresh token, last_sign_in_at. */
 export async function startSession(db: Queryable, iss: Issuer, userId: string): Promise<Record<string, unknown>> {
   await db.query('update auth.users set last_sign_in_at = now() where id::text = $1', [userId]);
-  const { rows } = await db.query<{ id: string }>('insert into auth.sessions (user_id) values ($1::uuid) returning id::text', [userId]);
+  const { rows } = await db.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1::uuid) returning id::text',
+    [userId],
+  );
   const sessionId = rows[0]!.id;
   const token = await insertRefreshToken(db, userId, sessionId, null);
   return sessionJson(db, iss, userId, sessionId, token, Math.floor(Date.now() / 1000));

@@ -24,7 +24,10 @@ export function emailProblem(email: string): string | undefined {
   const labels = email.slice(at + 1).split('.');
   // Length checks first, so each regular expression runs on at most 64 characters per label.
   const valid =
-    local.length <= 64 && LOCAL_PART.test(local) && labels.length >= 2 && labels.every((label) => label.length <= 63 && LABEL.test(label));
+    local.length <= 64 &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => label.length <= 63 && LABEL.test(label));
   return valid ? undefined : 'Unable to validate email address: invalid format';
 }
 

@@ -29,7 +29,13 @@ export function authContract(target: () => Target): void {
     expect(data.user?.email).toBe(fresh);
     expect(data.session?.refresh_token).toBeTruthy();
     const claims = decodeClaims(data.session!.access_token);
-    expect(claims).toMatchObject({ aud: 'authenticated', role: 'authenticated', email: fresh, aal: 'aal1', is_anonymous: false });
+    expect(claims).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: fresh,
+      aal: 'aal1',
+      is_anonymous: false,
+    });
     expect(claims.sub).toBe(data.user?.id);
     expect(typeof claims.session_id).toBe('string');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
@@ -69,7 +75,9 @@ export function authContract(target: () => Target): void {
     expect(ok.error).toBeNull();
     expect(ok.data.user?.email).toBe(email);
     const [h, , s] = session.access_token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...decodeClaims(session.access_token), role: 'service_role' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...decodeClaims(session.access_token), role: 'service_role' }),
+    ).toString('base64url');
     const bad = await c.auth.getUser(`${h}.${forged}.${s}`);
     expect(bad.data.user).toBeNull();
     expect(bad.error).toMatchObject({ status: 403, code: 'bad_jwt' });

@@ -20,7 +20,16 @@ afterAll(async () => {
 const VERSIONED = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
 const now = () => Math.floor(Date.now() / 1000);
 const tomorrowToken = () =>
-  signJwt({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', aud: 'authenticated', iat: now() + 86_400, exp: now() + 90_000 }, LOCAL_JWT_SECRET);
+  signJwt(
+    {
+      sub: '00000000-0000-0000-0000-000000000001',
+      role: 'authenticated',
+      aud: 'authenticated',
+      iat: now() + 86_400,
+      exp: now() + 90_000,
+    },
+    LOCAL_JWT_SECRET,
+  );
 
 interface Case {
   name: string;
@@ -39,27 +48,109 @@ const ok = { email: 'hostil@example.com', password: STRONG_PASSWORD };
 const LONG_PASSWORD = `Aa1!${'x'.repeat(69)}`; // 73 bytes
 
 const CASES: Case[] = [
-  { name: 'an e-mail of 80,000 dots', ...signup({ ...ok, email: `a@${'.'.repeat(80_000)}` }), status: 400, code: 'validation_failed' },
-  { name: 'an e-mail of 80,000 dots at sign-in', ...password({ ...ok, email: `a@${'.'.repeat(80_000)}` }), status: 400, code: 'invalid_credentials' },
-  { name: 'an e-mail of 256 characters', ...signup({ ...ok, email: `${'a'.repeat(244)}@example.com` }), status: 400, code: 'validation_failed' },
-  { name: 'a NUL in the e-mail', ...signup({ ...ok, email: 'a\u0000b@example.com' }), status: 400, code: 'validation_failed' },
-  { name: 'a NUL in the e-mail at sign-in', ...password({ ...ok, email: 'a\u0000b@example.com' }), status: 400, code: 'invalid_credentials' },
+  {
+    name: 'an e-mail of 80,000 dots',
+    ...signup({ ...ok, email: `a@${'.'.repeat(80_000)}` }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'an e-mail of 80,000 dots at sign-in',
+    ...password({ ...ok, email: `a@${'.'.repeat(80_000)}` }),
+    status: 400,
+    code: 'invalid_credentials',
+  },
+  {
+    name: 'an e-mail of 256 characters',
+    ...signup({ ...ok, email: `${'a'.repeat(244)}@example.com` }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'a NUL in the e-mail',
+    ...signup({ ...ok, email: 'a\u0000b@example.com' }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'a NUL in the e-mail at sign-in',
+    ...password({ ...ok, email: 'a\u0000b@example.com' }),
+    status: 400,
+    code: 'invalid_credentials',
+  },
   { name: 'two @', ...signup({ ...ok, email: 'a@b@example.com' }), status: 400, code: 'validation_failed' },
   { name: 'an e-mail that is a number', ...signup({ ...ok, email: 12345 }), status: 400, code: 'validation_failed' },
   { name: 'a JSON array body', ...signup([ok]), status: 400, code: 'validation_failed' },
-  { name: 'a password of 73 bytes', ...signup({ ...ok, password: LONG_PASSWORD }), status: 400, code: 'validation_failed' },
-  { name: 'a password of 40 characters but 78 bytes', ...signup({ ...ok, password: `Aa1!${'é'.repeat(37)}` }), status: 400, code: 'validation_failed' },
-  { name: 'a NUL in user data', ...signup({ ...ok, email: 'dados-nul@example.com', data: { nome: 'a\u0000b' } }), status: 400, code: 'validation_failed' },
-  { name: 'a NUL in a refresh token', path: '/auth/v1/token?grant_type=refresh_token', method: 'POST', body: { refresh_token: 'abc\u0000def' }, status: 400, code: 'refresh_token_not_found' },
+  {
+    name: 'a password of 73 bytes',
+    ...signup({ ...ok, password: LONG_PASSWORD }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'a password of 40 characters but 78 bytes',
+    ...signup({ ...ok, password: `Aa1!${'é'.repeat(37)}` }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'a NUL in user data',
+    ...signup({ ...ok, email: 'dados-nul@example.com', data: { nome: 'a\u0000b' } }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'a NUL in a refresh token',
+    path: '/auth/v1/token?grant_type=refresh_token',
+    method: 'POST',
+    body: { refresh_token: 'abc\u0000def' },
+    status: 400,
+    code: 'refresh_token_not_found',
+  },
   { name: 'broken JSON', path: '/auth/v1/signup', method: 'POST', raw: '{"email":', status: 400, code: 'bad_json' },
-  { name: 'an unknown grant', path: '/auth/v1/token?grant_type=magic', method: 'POST', body: ok, status: 400, code: 'validation_failed' },
-  { name: 'a token issued tomorrow on /user', path: '/auth/v1/user', headers: () => ({ Authorization: `Bearer ${tomorrowToken()}` }), status: 403, code: 'bad_jwt' },
-  { name: 'alg none on /user', path: '/auth/v1/user', headers: () => ({ Authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.` }), status: 403, code: 'bad_jwt' },
-  { name: 'a token issued tomorrow on rest', path: '/rest/v1/egressos?select=nome', headers: () => ({ Authorization: `Bearer ${tomorrowToken()}` }), status: 401, code: 'PGRST303' },
+  {
+    name: 'an unknown grant',
+    path: '/auth/v1/token?grant_type=magic',
+    method: 'POST',
+    body: ok,
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'a token issued tomorrow on /user',
+    path: '/auth/v1/user',
+    headers: () => ({ Authorization: `Bearer ${tomorrowToken()}` }),
+    status: 403,
+    code: 'bad_jwt',
+  },
+  {
+    name: 'alg none on /user',
+    path: '/auth/v1/user',
+    headers: () => ({
+      Authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`,
+    }),
+    status: 403,
+    code: 'bad_jwt',
+  },
+  {
+    name: 'a token issued tomorrow on rest',
+    path: '/rest/v1/egressos?select=nome',
+    headers: () => ({ Authorization: `Bearer ${tomorrowToken()}` }),
+    status: 401,
+    code: 'PGRST303',
+  },
   { name: 'malformed percent-encoding in a REST path', path: '/rest/v1/%E0%A4%A', status: 400, code: 'PGRST100' },
   { name: 'a NUL in a REST filter', path: '/rest/v1/egressos?select=nome&nome=eq.a%00b', status: 400, code: '22021' },
   // As the service role, so the row reaches Postgres instead of stopping at the grants.
-  { name: 'a NUL in a REST body', path: '/rest/v1/egressos', method: 'POST', body: { nome: 'a\u0000b' }, headers: () => ({ Authorization: `Bearer ${b.serviceRoleKey}` }), status: 400, code: '22P05' },
+  {
+    name: 'a NUL in a REST body',
+    path: '/rest/v1/egressos',
+    method: 'POST',
+    body: { nome: 'a\u0000b' },
+    headers: () => ({ Authorization: `Bearer ${b.serviceRoleKey}` }),
+    status: 400,
+    code: '22P05',
+  },
   { name: 'an unknown table', path: '/rest/v1/nao_existe', status: 404, code: 'PGRST205' },
   { name: 'an unknown column', path: '/rest/v1/egressos?select=senha', status: 400, code: '42703' },
 ];
@@ -97,7 +188,9 @@ describe('requests the HTTP parser refuses', () => {
   const port = () => Number(new URL(b.url).port);
   it('headers over 16 KB → 431', async () => {
     const padding = 'x'.repeat(20 * 1024);
-    expect(await rawStatus(port(), `GET /rest/v1/egressos HTTP/1.1\r\nHost: x\r\nX-Padding: ${padding}\r\n\r\n`)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(await rawStatus(port(), `GET /rest/v1/egressos HTTP/1.1\r\nHost: x\r\nX-Padding: ${padding}\r\n\r\n`)).toBe(
+      'HTTP/1.1 431 Request Header Fields Too Large',
+    );
   });
   it('a malformed request line → 400', async () => {
     expect(await rawStatus(port(), 'NOT A REQUEST\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
@@ -107,10 +200,18 @@ describe('requests the HTTP parser refuses', () => {
 describe('the same rules as GoTrue', () => {
   it('normalises the e-mail the same way at sign-up and sign-in', async () => {
     const email = uniqueEmail('Caixa');
-    const up = await fetch(`${b.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: b.anonKey, ...VERSIONED }, body: JSON.stringify({ email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD }) });
+    const up = await fetch(`${b.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, ...VERSIONED },
+      body: JSON.stringify({ email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD }),
+    });
     expect(up.status).toBe(200);
     expect(((await up.json()) as { user: { email: string } }).user.email).toBe(email.toLowerCase());
-    const signIn = await fetch(`${b.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: b.anonKey, ...VERSIONED }, body: JSON.stringify({ email: ` ${email} `, password: STRONG_PASSWORD }) });
+    const signIn = await fetch(`${b.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, ...VERSIONED },
+      body: JSON.stringify({ email: ` ${email} `, password: STRONG_PASSWORD }),
+    });
     expect(signIn.status).toBe(200);
   });
 
@@ -118,8 +219,20 @@ describe('the same rules as GoTrue', () => {
     const email = uniqueEmail('longa');
     const exact = LONG_PASSWORD.slice(0, 72);
     const headers = { apikey: b.anonKey, ...VERSIONED };
-    expect((await fetch(`${b.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: exact }) })).status).toBe(200);
-    const longer = await fetch(`${b.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password: `${exact}y` }) });
+    expect(
+      (
+        await fetch(`${b.url}/auth/v1/signup`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email, password: exact }),
+        })
+      ).status,
+    ).toBe(200);
+    const longer = await fetch(`${b.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: `${exact}y` }),
+    });
     expect(longer.status).toBe(400);
     expect(await longer.json()).toMatchObject({ code: 'invalid_credentials' });
   });
@@ -150,7 +263,11 @@ describe('the same rules as GoTrue', () => {
     const limited = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4, rateLimit: 2 });
     try {
       const attempt = () =>
-        fetch(`${limited.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: limited.anonKey, ...VERSIONED }, body: JSON.stringify({ email: uniqueEmail('limite'), password: STRONG_PASSWORD }) });
+        fetch(`${limited.url}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { apikey: limited.anonKey, ...VERSIONED },
+          body: JSON.stringify({ email: uniqueEmail('limite'), password: STRONG_PASSWORD }),
+        });
       expect((await attempt()).status).toBe(200);
       expect((await attempt()).status).toBe(200);
       const third = await attempt();

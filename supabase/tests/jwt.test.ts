@@ -9,15 +9,21 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 describe('verifyJwt', () => {
   it('accepts what signJwt produced', () => {
     const token = signJwt({ sub: 'u1', role: 'authenticated', iat: NOW, exp: NOW + 3600 }, SECRET);
-    expect(verifyJwt(token, SECRET, NOW)).toEqual({ ok: true, claims: { sub: 'u1', role: 'authenticated', iat: NOW, exp: NOW + 3600 } });
+    expect(verifyJwt(token, SECRET, NOW)).toEqual({
+      ok: true,
+      claims: { sub: 'u1', role: 'authenticated', iat: NOW, exp: NOW + 3600 },
+    });
   });
 
   it.each([
     ['another secret', () => signJwt({ role: 'service_role' }, 'another-secret-that-is-32-characters!')],
-    ['a payload swapped under the same signature', () => {
-      const [h, , s] = signJwt({ role: 'anon' }, SECRET).split('.');
-      return `${h}.${b64({ role: 'service_role' })}.${s}`;
-    }],
+    [
+      'a payload swapped under the same signature',
+      () => {
+        const [h, , s] = signJwt({ role: 'anon' }, SECRET).split('.');
+        return `${h}.${b64({ role: 'service_role' })}.${s}`;
+      },
+    ],
   ])('rejects %s', (_label, make) => {
     expect(verifyJwt(make(), SECRET, NOW)).toEqual({ ok: false, reason: 'signature' });
   });

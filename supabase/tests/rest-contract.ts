@@ -2,7 +2,15 @@
 // driven through supabase-js (raw fetch only where supabase-js cannot omit the apikey).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signJwt } from '../local/jwt.ts';
-import { client, decodeClaims, STRONG_PASSWORD, uniqueEmail, untypedClient, type Client, type Target } from './support.ts';
+import {
+  client,
+  decodeClaims,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  untypedClient,
+  type Client,
+  type Target,
+} from './support.ts';
 
 export function restContract(target: () => Target): void {
   let t: Target;
@@ -41,7 +49,11 @@ export function restContract(target: () => Target): void {
   });
 
   it('select with a column list, order and limit', async () => {
-    const { data, error, status } = await anon.from('producao_cientifica').select('titulo, ano').order('ano', { ascending: false }).limit(3);
+    const { data, error, status } = await anon
+      .from('producao_cientifica')
+      .select('titulo, ano')
+      .order('ano', { ascending: false })
+      .limit(3);
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toHaveLength(3);
@@ -58,7 +70,11 @@ export function restContract(target: () => Target): void {
   });
 
   it('single() with exactly one row returns the object', async () => {
-    const { data, error } = await anon.from('blog_posts').select('title, slug').eq('slug', 'inscricoes-mestrado-2027').single();
+    const { data, error } = await anon
+      .from('blog_posts')
+      .select('title, slug')
+      .eq('slug', 'inscricoes-mestrado-2027')
+      .single();
     expect(error).toBeNull();
     expect(data?.slug).toBe('inscricoes-mestrado-2027');
   });
@@ -110,7 +126,9 @@ export function restContract(target: () => Target): void {
   });
 
   it('a signed-in non-admin cannot insert (403 42501)', async () => {
-    const { error, status } = await user.from('egressos').insert({ nome: 'Intruso', nivel: 'Mestrado', titulo_trabalho: 'X', ano_conclusao: 2024 });
+    const { error, status } = await user
+      .from('egressos')
+      .insert({ nome: 'Intruso', nivel: 'Mestrado', titulo_trabalho: 'X', ano_conclusao: 2024 });
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
   });
@@ -147,13 +165,16 @@ export function restContract(target: () => Target): void {
     expect(error?.code).toBe('42703');
   });
 
-  it.each(["' or 1=1 --", "published' or '1'='1", 'x"; drop table blog_posts; --'])('filter value %j is only data', async (value) => {
-    const bySlug = await anon.from('blog_posts').select('*').eq('slug', value);
-    expect(bySlug.error).toBeNull();
-    expect(bySlug.data).toEqual([]);
-    const stillThere = await anon.from('blog_posts').select('id');
-    expect(stillThere.data!.length).toBeGreaterThan(0);
-  });
+  it.each(["' or 1=1 --", "published' or '1'='1", 'x"; drop table blog_posts; --'])(
+    'filter value %j is only data',
+    async (value) => {
+      const bySlug = await anon.from('blog_posts').select('*').eq('slug', value);
+      expect(bySlug.error).toBeNull();
+      expect(bySlug.data).toEqual([]);
+      const stillThere = await anon.from('blog_posts').select('id');
+      expect(stillThere.data!.length).toBeGreaterThan(0);
+    },
+  );
 
   it('a column name carrying SQL is refused, not executed', async () => {
     const untyped = untypedClient(t.url, t.anonKey);
@@ -166,7 +187,9 @@ export function restContract(target: () => Target): void {
     const { data } = await user.auth.getSession();
     const token = data.session!.access_token;
     const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
-    const { error, status } = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${forged}` }).from('egressos').select('id');
+    const { error, status } = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${forged}` })
+      .from('egressos')
+      .select('id');
     expect(status).toBe(401);
     expect(error?.code).toBe('PGRST301');
   });
@@ -176,7 +199,9 @@ export function restContract(target: () => Target): void {
     const { data } = await user.auth.getSession();
     const past = Math.floor(Date.now() / 1000) - 7200;
     const expired = signJwt({ ...decodeClaims(data.session!.access_token), iat: past, exp: past + 3600 }, t.jwtSecret);
-    const { error, status } = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${expired}` }).from('egressos').select('id');
+    const { error, status } = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${expired}` })
+      .from('egressos')
+      .select('id');
     expect(status).toBe(401);
     expect(error?.code).toBe('PGRST303');
   });

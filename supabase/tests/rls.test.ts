@@ -47,7 +47,10 @@ beforeAll(async () => {
     );
     ids[who] = rows[0]!.id;
   }
-  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'user'), ($2, 'admin')`, [ids.user, ids.admin]);
+  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'user'), ($2, 'admin')`, [
+    ids.user,
+    ids.admin,
+  ]);
   const n = async (sql: string) => Number((await db.query<{ n: number }>(sql)).rows[0]!.n);
   counts.published = await n(`select count(*)::int n from blog_posts where status = 'published'`);
   counts.all = await n('select count(*)::int n from blog_posts');
@@ -67,9 +70,14 @@ describe(`seed on ${DATABASE_LABEL}`, () => {
     expect(counts.egressos).toBeGreaterThanOrEqual(6);
     expect(counts.producao).toBeGreaterThanOrEqual(10);
     const tipos = await db.query<{ tipo: string }>('select distinct tipo from producao_cientifica');
-    expect(tipos.rows.map((r) => r.tipo).sort()).toEqual(
-      ['Artigo', 'Capítulo de livro', 'Dissertação', 'Livro', 'Patente', 'Tese'],
-    );
+    expect(tipos.rows.map((r) => r.tipo).sort()).toEqual([
+      'Artigo',
+      'Capítulo de livro',
+      'Dissertação',
+      'Livro',
+      'Patente',
+      'Tese',
+    ]);
     const niveis = await db.query<{ nivel: string }>('select distinct nivel from egressos order by 1');
     expect(niveis.rows.map((r) => r.nivel)).toEqual(['Doutorado', 'Mestrado']);
   });
@@ -108,9 +116,18 @@ describe(`reads on ${DATABASE_LABEL}`, () => {
 });
 
 const inserts: Record<string, [string, () => unknown[]]> = {
-  blog_posts: [`insert into blog_posts (title, slug, author, status) values ('T', 'novo-post', 'A', 'draft') returning id`, () => []],
-  egressos: [`insert into egressos (nome, nivel, titulo_trabalho, ano_conclusao) values ('N', 'Mestrado', 'T', 2024) returning id`, () => []],
-  producao_cientifica: [`insert into producao_cientifica (titulo, tipo, ano) values ('T', 'Artigo', 2024) returning id`, () => []],
+  blog_posts: [
+    `insert into blog_posts (title, slug, author, status) values ('T', 'novo-post', 'A', 'draft') returning id`,
+    () => [],
+  ],
+  egressos: [
+    `insert into egressos (nome, nivel, titulo_trabalho, ano_conclusao) values ('N', 'Mestrado', 'T', 2024) returning id`,
+    () => [],
+  ],
+  producao_cientifica: [
+    `insert into producao_cientifica (titulo, tipo, ano) values ('T', 'Artigo', 2024) returning id`,
+    () => [],
+  ],
   // The dangerous one: a user granting themselves admin.
   user_roles: [`insert into user_roles (user_id, role) values ($1, 'admin') returning id`, () => [ids.user]],
 };

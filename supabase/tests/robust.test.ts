@@ -18,10 +18,18 @@ describe('bad requests', () => {
   afterAll(async () => {
     await b?.close();
   });
-  const headers = () => ({ apikey: b.anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' });
+  const headers = () => ({
+    apikey: b.anonKey,
+    'Content-Type': 'application/json',
+    'X-Supabase-Api-Version': '2024-01-01',
+  });
 
   it('malformed JSON answers 400 on auth and rest', async () => {
-    const auth = await fetch(`${b.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: headers(), body: '{"email":' });
+    const auth = await fetch(`${b.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: headers(),
+      body: '{"email":',
+    });
     expect(auth.status).toBe(400);
     expect(await auth.json()).toMatchObject({ code: 'bad_json' });
     const rest = await fetch(`${b.url}/rest/v1/egressos`, { method: 'POST', headers: headers(), body: '[{' });
@@ -47,7 +55,11 @@ describe('bad requests', () => {
   it('answers CORS preflights for local origins only, exposing the headers supabase-js reads', async () => {
     const pre = await fetch(`${b.url}/rest/v1/blog_posts`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, x-client-info' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey, authorization, x-client-info',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -59,7 +71,9 @@ describe('bad requests', () => {
     });
     const exposed = get.headers.get('access-control-expose-headers') ?? '';
     for (const name of ['X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code']) expect(exposed).toContain(name);
-    const foreign = await fetch(`${b.url}/rest/v1/blog_posts`, { headers: { ...headers(), Origin: 'https://evil.example' } });
+    const foreign = await fetch(`${b.url}/rest/v1/blog_posts`, {
+      headers: { ...headers(), Origin: 'https://evil.example' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -125,7 +139,9 @@ async function hashFolder(dir: string): Promise<Record<string, string>> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    out[path] = createHash('sha256').update(await readFile(path)).digest('hex');
+    out[path] = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex');
   }
   return out;
 }
@@ -183,7 +199,11 @@ describe('crash safety', () => {
       () => '',
       (error: Error) => error.message,
     );
-    expect(messageLines(refusal)).toEqual([expect.stringMatching(/^Local backend failed to start: The data folder .* is in use by another local backend \(process \d+\)/)]);
+    expect(messageLines(refusal)).toEqual([
+      expect.stringMatching(
+        /^Local backend failed to start: The data folder .* is in use by another local backend \(process \d+\)/,
+      ),
+    ]);
     expect(await hashFolder(dir)).toEqual(before);
     const { data, error } = await client(url, anonKey).auth.signInWithPassword({ email, password: STRONG_PASSWORD });
     expect(error).toBeNull();
@@ -204,7 +224,9 @@ describe('crash safety', () => {
         (error: Error) => error.message,
       );
       expect(failure).toMatch(/^exited with 1:/);
-      expect(messageLines(failure)).toEqual([`Port ${port} is in use: another local backend may be running. Set PORT_SUPABASE to use another port.`]);
+      expect(messageLines(failure)).toEqual([
+        `Port ${port} is in use: another local backend may be running. Set PORT_SUPABASE to use another port.`,
+      ]);
       await expect(access(fresh)).rejects.toThrow();
     } finally {
       busy.close();

@@ -27,12 +27,18 @@ const PUBLIC_TABLES = `select c.oid, c.relname, c.relrowsecurity from pg_class c
 describe(`database linter rules on ${DATABASE_LABEL}`, () => {
   it('0013/0007: every public table has row-level security on', async () => {
     const tables = await rows(PUBLIC_TABLES);
-    expect(tables.map((t) => t.relname).sort()).toEqual(['blog_posts', 'egressos', 'producao_cientifica', 'user_roles']);
+    expect(tables.map((t) => t.relname).sort()).toEqual([
+      'blog_posts',
+      'egressos',
+      'producao_cientifica',
+      'user_roles',
+    ]);
     expect(tables.filter((t) => !t.relrowsecurity)).toEqual([]);
   });
 
   it('0003: policies call auth functions and current_setting only through (select …)', async () => {
-    const policies = await rows(`select tablename, policyname, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
+    const policies =
+      await rows(`select tablename, policyname, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
       from pg_policies where schemaname = 'public'`);
     expect(policies.length).toBeGreaterThan(0);
     const bare = policies.filter(({ expr }) => {
@@ -60,7 +66,9 @@ describe(`database linter rules on ${DATABASE_LABEL}`, () => {
   });
 
   it('every policy names its roles (no implicit PUBLIC)', async () => {
-    expect(await rows(`select tablename, policyname from pg_policies where schemaname = 'public' and 'public' = any(roles)`)).toEqual([]);
+    expect(
+      await rows(`select tablename, policyname from pg_policies where schemaname = 'public' and 'public' = any(roles)`),
+    ).toEqual([]);
   });
 
   it('0011: every function of ours pins its search_path', async () => {
@@ -71,8 +79,10 @@ describe(`database linter rules on ${DATABASE_LABEL}`, () => {
   });
 
   it('0028/0029: no SECURITY DEFINER function in the exposed schema; has_role lives in private', async () => {
-    expect(await rows(`select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.prosecdef`)).toEqual([]);
+    expect(
+      await rows(`select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prosecdef`),
+    ).toEqual([]);
     const [hasRole] = await rows(`select p.prosecdef, has_function_privilege('anon', p.oid, 'EXECUTE') as anon_exec
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'private' and p.proname = 'has_role'`);
     expect(hasRole).toEqual({ prosecdef: true, anon_exec: false });
@@ -103,10 +113,13 @@ describe('src/lib/supabase/database.types.ts', () => {
     const source = await readFile(`${SUPABASE_DIR}../src/lib/supabase/database.types.ts`, 'utf8');
     const typed: Record<string, string[]> = {};
     for (const m of source.matchAll(/^ {6}(\w+): \{\n {8}Row: \{\n([\s\S]*?)\n {8}\}/gm)) {
-      typed[m[1]!] = m[2]!.split('\n').map((line) => {
-        const [, name = '', type = ''] = /^\s*(\w+): (.*)$/.exec(line) ?? [];
-        return `${name}${type.endsWith('| null') ? '?' : ''}`;
-      }).sort();
+      typed[m[1]!] = m[2]!
+        .split('\n')
+        .map((line) => {
+          const [, name = '', type = ''] = /^\s*(\w+): (.*)$/.exec(line) ?? [];
+          return `${name}${type.endsWith('| null') ? '?' : ''}`;
+        })
+        .sort();
     }
     const real: Record<string, string[]> = {};
     for (const { table_name: t, column_name: c, is_nullable: nullable } of await rows(
@@ -122,7 +135,10 @@ describe('src/lib/supabase/database.types.ts', () => {
 describe('local keys', () => {
   it('are signed with the local secret and carry the CLI-style claims', () => {
     expect(LOCAL_JWT_SECRET.length).toBeGreaterThanOrEqual(32);
-    for (const [key, role] of [[LOCAL_ANON_KEY, 'anon'], [LOCAL_SERVICE_ROLE_KEY, 'service_role']] as const) {
+    for (const [key, role] of [
+      [LOCAL_ANON_KEY, 'anon'],
+      [LOCAL_SERVICE_ROLE_KEY, 'service_role'],
+    ] as const) {
       const result = verifyJwt(key, LOCAL_JWT_SECRET);
       expect(result.ok && result.claims).toMatchObject({ iss: 'supabase-demo', role });
     }

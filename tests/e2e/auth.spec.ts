@@ -50,7 +50,9 @@ test.describe('failures', () => {
     await openAuth(page);
     const form = await fill(page, 'Login', ADMIN.email, 'errada-123');
     await form.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByText('Falha na autenticação. Por favor, verifique suas credenciais e tente novamente.')).toBeVisible();
+    await expect(
+      page.getByText('Falha na autenticação. Por favor, verifique suas credenciais e tente novamente.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(form.getByLabel('Email')).toHaveValue(ADMIN.email);
   });
@@ -60,7 +62,9 @@ test.describe('failures', () => {
     await openAuth(page);
     const form = await fill(page, 'Login', ADMIN.email, ADMIN.password);
     await form.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente em instantes.')).toBeVisible();
+    await expect(
+      page.getByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente em instantes.'),
+    ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 });
@@ -68,7 +72,9 @@ test.describe('failures', () => {
 test('sign-up checks each rule with its own message', async ({ page }) => {
   await openAuth(page);
   const form = await fill(page, 'Cadastro', 'nao-e-email', 'abc');
-  await expect(form.getByText('Mínimo 8 caracteres com maiúsculas, minúsculas, números e caracteres especiais')).toBeVisible();
+  await expect(
+    form.getByText('Mínimo 8 caracteres com maiúsculas, minúsculas, números e caracteres especiais'),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Criar conta' }).click();
   for (const message of [
     'Email inválido',

@@ -34,7 +34,10 @@ test.describe('render-blocking CSS', () => {
   for (const route of ALL_ROUTES) {
     test(`${route} blocks first paint on at most 14 KB of CSS`, () => {
       const head = readFileSync(htmlFile(route), 'utf8').split('</head>')[0]!;
-      const assets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, asset]) => ({ asset: asset!, bytes: gzipBytes(asset!) }));
+      const assets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, asset]) => ({
+        asset: asset!,
+        bytes: gzipBytes(asset!),
+      }));
       for (const [index, [, css]] of [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].entries()) {
         assets.push({ asset: `inline <style> #${index + 1}`, bytes: gzipSync(css ?? '', { level: 9 }).length });
       }
@@ -63,8 +66,14 @@ test.describe('JavaScript before any interaction', () => {
       await page.waitForLoadState('networkidle');
       const assets = [...scripts].map((asset) => ({ asset, bytes: gzipBytes(asset) }));
       expect(assets.length).toBeGreaterThan(0);
-      const supabase = assets.filter(({ asset }) => /supabase-js|GoTrueClient|PostgrestClient/.test(readFileSync(join('dist', asset), 'utf8')));
-      if (!BACKEND_ROUTES.has(route)) expect(supabase.map(({ asset }) => asset), `${route} loads the backend client`).toEqual([]);
+      const supabase = assets.filter(({ asset }) =>
+        /supabase-js|GoTrueClient|PostgrestClient/.test(readFileSync(join('dist', asset), 'utf8')),
+      );
+      if (!BACKEND_ROUTES.has(route))
+        expect(
+          supabase.map(({ asset }) => asset),
+          `${route} loads the backend client`,
+        ).toEqual([]);
       const limit = route === '/' ? JS_HOME : BACKEND_ROUTES.has(route) ? JS_BACKEND_PAGE : JS_PAGE;
       const total = assets.reduce((sum, a) => sum + a.bytes, 0);
       expect(total, report(route, assets)).toBeLessThanOrEqual(limit);

@@ -1,6 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
 
-
 test('a search with no result shows the notice and its suggestion, and no count line', async ({ page }) => {
   await page.goto('/busca?q=xyzzyinexistente');
   await hydrated(page);

@@ -5,7 +5,6 @@
 import { ACCOUNT_ROUTES, PUBLIC_ROUTES } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
-
 test.describe('routes', () => {
   // The not-found page is asked for on purpose: its document answers 404.
   test.use({ allowedConsole: /status of 404/ });
@@ -54,7 +53,9 @@ test.describe('framing', () => {
   test.use({ allowedConsole: /frame-ancestors|Refused to (frame|display)/i });
 
   test('a frame of the site is refused by frame-ancestors', async ({ page, baseURL }) => {
-    const blocked = page.waitForEvent('console', (message) => /frame-ancestors|Refused to (frame|display)/i.test(message.text()));
+    const blocked = page.waitForEvent('console', (message) =>
+      /frame-ancestors|Refused to (frame|display)/i.test(message.text()),
+    );
     await page.setContent(`<iframe src="${new URL('/contato', baseURL).href}"></iframe>`);
     await blocked;
   });

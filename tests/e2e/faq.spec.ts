@@ -4,8 +4,18 @@ import { expect, hydrated, test } from './fixtures';
 type FaqItem = { id: string; question: string; answer: string };
 // The content pipeline's own output: the eight items as the site builds them.
 const faqItems = async (): Promise<FaqItem[]> => JSON.parse(await readFile('.velite/faq.json', 'utf8'));
-const plain = (answer: string) => answer.replace(/^• /gm, '').split('\n').map((line) => line.trim());
-const decode = (html: string) => html.replace(/<[^>]+>/g, '\n').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const plain = (answer: string) =>
+  answer
+    .replace(/^• /gm, '')
+    .split('\n')
+    .map((line) => line.trim());
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 for (const file of ['dist/candidatos/faq.html', 'dist/candidatos.html']) {
   test(`${file}: all eight answers are in the served HTML, collapsed until found`, async () => {
@@ -13,11 +23,17 @@ for (const file of ['dist/candidatos/faq.html', 'dist/candidatos.html']) {
     const items = await faqItems();
     expect(items).toHaveLength(8);
     for (const item of items) {
-      const region = new RegExp(`<div id="faq-answer-${item.id}" role="region" aria-labelledby="faq-question-${item.id}" class="[^"]+" hidden="until-found">([\\s\\S]*?)</div>`).exec(html);
+      const region = new RegExp(
+        `<div id="faq-answer-${item.id}" role="region" aria-labelledby="faq-question-${item.id}" class="[^"]+" hidden="until-found">([\\s\\S]*?)</div>`,
+      ).exec(html);
       expect(region, item.id).not.toBeNull();
       const text = decode(region![1]!);
       for (const line of plain(item.answer)) expect(text, item.id).toContain(line);
-      expect(html).toMatch(new RegExp(`<button[^>]*id="faq-question-${item.id}"[^>]*aria-expanded="false"[^>]*aria-controls="faq-answer-${item.id}"`));
+      expect(html).toMatch(
+        new RegExp(
+          `<button[^>]*id="faq-question-${item.id}"[^>]*aria-expanded="false"[^>]*aria-controls="faq-answer-${item.id}"`,
+        ),
+      );
     }
   });
 }
@@ -45,7 +61,7 @@ test('one answer open at a time; a second click closes it', async ({ page }) => 
 
 // Find-in-page, a text fragment and a link to an answer all reveal hidden="until-found" content
 // through the same browser algorithm (it fires beforematch); the last two can be driven here.
-test('reaching an answer\'s text opens its item and closes the open one', async ({ page }) => {
+test("reaching an answer's text opens its item and closes the open one", async ({ page }) => {
   const items = await faqItems();
   const documents = items.find((item) => item.id === 'documentos')!;
   const english = items.find((item) => item.id === 'proficiencia-ingles')!;

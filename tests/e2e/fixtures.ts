@@ -14,13 +14,16 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
       const onConsole = (message: ConsoleMessage) => {
         const text = message.text();
         if (allowedConsole?.test(text)) return;
-        if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+        if (message.type() === 'error' || /hydrat|did not match/i.test(text))
+          problems.push(`${message.type()}: ${text}`);
       };
       page.on('console', onConsole);
       // Reported as a console error by Chromium too; the event also names the directive.
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
         ),
       );
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -34,4 +37,5 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
 export { expect };
 
 /** Resolves once the page has hydrated: the root route then marks <html data-hydrated> (src/routes/__root.tsx). */
-export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,6 +1,8 @@
 import { expect, hydrated, test } from './fixtures';
 
-test('PT is the default whatever the browser language; EN is remembered and falls back to Portuguese', async ({ browser }) => {
+test('PT is the default whatever the browser language; EN is remembered and falls back to Portuguese', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const languages = page.getByRole('group', { name: 'Idioma' });

@@ -11,7 +11,10 @@ test.describe('desktop mega-menus', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(mainNav(page).getByRole('button')).toHaveCount(8);
-    await expect(mainNav(page).getByRole('link', { name: 'Candidatos', exact: true })).toHaveAttribute('href', '/candidatos');
+    await expect(mainNav(page).getByRole('link', { name: 'Candidatos', exact: true })).toHaveAttribute(
+      'href',
+      '/candidatos',
+    );
     const trigger = menuButton(page, 'Candidatos');
     await expect(trigger).toHaveAttribute('aria-controls', 'menu-panel-candidatos');
     await trigger.hover();
@@ -30,7 +33,9 @@ test.describe('desktop mega-menus', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: Enter opens, links are reachable, Escape closes and returns focus, leaving closes', async ({ page }) => {
+  test('keyboard: Enter opens, links are reachable, Escape closes and returns focus, leaving closes', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await mainNav(page).getByRole('link', { name: 'Institucional', exact: true }).focus();
@@ -209,7 +214,9 @@ test('landmarks, the skip link first, and the footer', async ({ page }) => {
   await expect(page.locator('main#conteudo')).toHaveCount(1);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Sobre o programa' })).toBeVisible();
-  await expect(footer.getByRole('navigation', { name: 'Links úteis' }).getByRole('link', { name: 'Contato' })).toBeVisible();
+  await expect(
+    footer.getByRole('navigation', { name: 'Links úteis' }).getByRole('link', { name: 'Contato' }),
+  ).toBeVisible();
   await expect(footer.locator('address')).toContainText('São Paulo');
   await expect(footer).toContainText(/© \d{4} /);
 });

@@ -2,11 +2,21 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
-const MENUS = ['institucional', 'orientadores', 'linhas-pesquisa', 'candidatos', 'projetos', 'producao', 'noticias', 'area-aluno'];
+const MENUS = [
+  'institucional',
+  'orientadores',
+  'linhas-pesquisa',
+  'candidatos',
+  'projetos',
+  'producao',
+  'noticias',
+  'area-aluno',
+];
 const STEP_MS = 20;
 
 /** Ids of the panels shown now. */
-const openPanels = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[id^="menu-panel-"]:not([hidden])')].map((panel) => panel.id));
+const openPanels = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[id^="menu-panel-"]:not([hidden])')].map((panel) => panel.id));
 
 test.describe('mega-menus with a mouse', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -48,10 +58,16 @@ test.describe('mega-menus with a mouse', () => {
           links.map((link) => {
             // The first line of the link: a link that wraps has a gap in its bounding box.
             const box = link.getClientRects()[0]!;
-            return { href: link.getAttribute('href')!, x: box.left + Math.min(box.width / 2, 24), y: box.top + box.height / 2 };
+            return {
+              href: link.getAttribute('href')!,
+              x: box.left + Math.min(box.width / 2, 24),
+              y: box.top + box.height / 2,
+            };
           }),
         );
-        const to = targets.reduce((far, link) => (Math.hypot(link.x - from.x, link.y - from.y) > Math.hypot(far.x - from.x, far.y - from.y) ? link : far));
+        const to = targets.reduce((far, link) =>
+          Math.hypot(link.x - from.x, link.y - from.y) > Math.hypot(far.x - from.x, far.y - from.y) ? link : far,
+        );
 
         const steps = travelMs / STEP_MS;
         for (let step = 1; step <= steps; step += 1) {

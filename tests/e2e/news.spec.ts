@@ -2,15 +2,25 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-const list = (page: Page) => page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: 'Últimas notícias' }) });
+const list = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Últimas notícias' }) });
 const cards = (page: Page) => list(page).getByRole('article');
-const contentTitles = async (): Promise<string[]> => (JSON.parse(await readFile('.velite/news.json', 'utf8')) as Array<{ title: string }>).map((item) => item.title);
+const contentTitles = async (): Promise<string[]> =>
+  (JSON.parse(await readFile('.velite/news.json', 'utf8')) as Array<{ title: string }>).map((item) => item.title);
 
 // Published and draft rows of supabase/seed.sql.
-const PUBLISHED = ['Nova pesquisa sobre climatério e saúde cardiovascular', 'Simpósio de Medicina Fetal reúne pesquisadores', 'Programa abre inscrições para o Mestrado 2027'];
+const PUBLISHED = [
+  'Nova pesquisa sobre climatério e saúde cardiovascular',
+  'Simpósio de Medicina Fetal reúne pesquisadores',
+  'Programa abre inscrições para o Mestrado 2027',
+];
 const DRAFTS = ['Rascunho: balanço da avaliação quadrienal', 'Rascunho: guia do aluno ingressante'];
 const POSTS_TIMEOUT_MS = 8000;
-const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'As notícias publicadas no sistema não puderam ser carregadas agora' });
+const notice = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'As notícias publicadas no sistema não puderam ser carregadas agora' });
 
 test('the served /noticias lists the content news at once', async () => {
   const html = await readFile('dist/noticias.html', 'utf8');
@@ -21,14 +31,20 @@ test('the served /noticias lists the content news at once', async () => {
 test('published database posts join the content news, newest first, each linking to its page', async ({ page }) => {
   await page.goto('/noticias');
   await hydrated(page);
-  for (const title of [...(await contentTitles()), ...PUBLISHED]) await expect(list(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
+  for (const title of [...(await contentTitles()), ...PUBLISHED])
+    await expect(list(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
   for (const title of DRAFTS) await expect(page.getByText(title)).toHaveCount(0);
   await expect(cards(page)).toHaveCount((await contentTitles()).length + PUBLISHED.length);
-  const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
+  const dates = await cards(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
   await expect(page.getByRole('status')).toHaveCount(0);
 
-  const hrefs = await cards(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await cards(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const href of hrefs) expect(href).toMatch(/^\/noticias\/[a-z0-9-]+$/);
   await list(page).getByRole('link', { name: PUBLISHED[0], exact: true }).click();
   await expect(page).toHaveURL(/\/noticias\/pesquisa-climaterio-cardiovascular$/);

@@ -30,7 +30,9 @@ test('every route has a prerendered file with its title, one heading and its mai
     expect(page.h1s, `${path}: exactly one h1`).toHaveLength(1);
     expect(page.title, `${path}: a title`).not.toBe('');
     expect(page.html, `${path}: a meta description`).toMatch(/<meta name="description" content="[^"]{10,}"/);
-    expect(page.mainText.length, `${path}: main text beyond the heading`).toBeGreaterThan((page.h1s[0] ?? '').length + 40);
+    expect(page.mainText.length, `${path}: main text beyond the heading`).toBeGreaterThan(
+      (page.h1s[0] ?? '').length + 40,
+    );
     const clash = titles.get(page.title);
     expect(clash, `${path} shares its title with ${clash}`).toBeUndefined();
     titles.set(page.title, path);

@@ -19,14 +19,14 @@ test.describe('every route', () => {
 test.describe('not found', () => {
   test.use({ allowedConsole: /status of 404/ });
   test('unknown paths get the not-found page with status 404 and a link home', async ({ page, request }) => {
-  for (const path of ['/nao-existe', '/institucional/nao-existe', '/noticias/nao-existe/mais', '/orientadores/x']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-  }
-  const response = await page.goto('/institucional/nao-existe');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
-  await expect(page).toHaveURL(/\/$/);
+    for (const path of ['/nao-existe', '/institucional/nao-existe', '/noticias/nao-existe/mais', '/orientadores/x']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+    const response = await page.goto('/institucional/nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

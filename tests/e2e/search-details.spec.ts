@@ -1,10 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-const result = (page: Page, title: string) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+const result = (page: Page, title: string) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 /** The result's labelled facts, as "label: value" lines. */
 const details = (card: Locator) =>
-  card.locator('dl > div').evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`));
+  card
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`),
+    );
 
 // Rows of supabase/seed.sql, read through the local backend.
 test('a publication found in the database shows its type, year, authors and keywords', async ({ page }) => {
@@ -32,7 +40,10 @@ test('an alumnus shows level, year, work title and adviser', async ({ page }) =>
     'Trabalho: Marcadores moleculares no carcinoma de endométrio',
     'Orientador(a): Prof. Otávio Exemplar',
   ]);
-  await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute('href', '/institucional/egressos');
+  await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute(
+    'href',
+    '/institucional/egressos',
+  );
 });
 
 test('a database post shows its date and category', async ({ page }) => {
@@ -41,5 +52,8 @@ test('a database post shows its date and category', async ({ page }) => {
   const card = result(page, 'Nova pesquisa sobre climatério e saúde cardiovascular');
   await expect(card).toBeVisible();
   expect(await details(card)).toEqual(['Data: 2 de novembro de 2026', 'Categoria: Pesquisa']);
-  await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute('href', '/noticias/pesquisa-climaterio-cardiovascular');
+  await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute(
+    'href',
+    '/noticias/pesquisa-climaterio-cardiovascular',
+  );
 });

@@ -1,6 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
 
-
 test('no term: the page points to the menu search bar', async ({ page }) => {
   await page.goto('/busca');
   await expect(page.getByRole('heading', { name: 'Digite algo para buscar' })).toBeVisible();
@@ -31,9 +30,13 @@ test('a term finds content pages and database rows, each linking to a page that 
 test('a published database post opens at /noticias/<slug>; a draft does not', async ({ page }) => {
   await page.goto('/busca?q=climatério e saúde cardiovascular');
   await hydrated(page);
-  await page.getByRole('link', { name: 'Ver página completa: Nova pesquisa sobre climatério e saúde cardiovascular' }).click();
+  await page
+    .getByRole('link', { name: 'Ver página completa: Nova pesquisa sobre climatério e saúde cardiovascular' })
+    .click();
   await expect(page).toHaveURL(/\/noticias\/pesquisa-climaterio-cardiovascular$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nova pesquisa sobre climatério e saúde cardiovascular' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nova pesquisa sobre climatério e saúde cardiovascular' }),
+  ).toBeVisible();
   await expect(page.getByText('Por Prof. Otávio Exemplar')).toBeVisible();
 
   await page.goto('/noticias/rascunho-avaliacao-quadrienal');

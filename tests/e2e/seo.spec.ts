@@ -9,8 +9,14 @@ type Node = Record<string, unknown> & { '@type'?: string };
 type NewsItem = { slug: string; title: string; date: string; path: string; image: { src: string } };
 
 const fileFor = (path: string) => `dist/${path === '/' ? 'index' : path.slice(1)}.html`;
-const readJson = async <T,>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The public origin the build used: the sitemap's, which canonical links and the feed share. */
 async function siteOrigin() {
@@ -20,13 +26,22 @@ async function siteOrigin() {
 
 /** Every JSON-LD node of a page: each block parsed as JSON, @graph members listed on their own. */
 function jsonLd(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Node);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Node,
+  );
   for (const block of blocks) expect(block['@context'], 'every block names schema.org').toBe('https://schema.org');
   return blocks.flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Node[]) : [block]));
 }
 const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node['@type'] === type);
-const meta = (html: string, property: string) => decode(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? '');
-const h1 = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '');
+const meta = (html: string, property: string) =>
+  decode(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+const h1 = (html: string) =>
+  decode(
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? '',
+  );
 
 async function newsItems() {
   return readJson<NewsItem[]>('.velite/news.json');
@@ -48,7 +63,10 @@ test.describe('structured data in the prerendered HTML', () => {
       expect(organization, path).toMatchObject({ name: programme.name, url: `${origin}/` });
       expect(organization?.['@id'], path).toBeTruthy();
       const programs = ofType(nodes, 'EducationalOccupationalProgram');
-      expect(programs.map((program) => program.name), path).toEqual([expect.stringMatching(/^Mestrado/), expect.stringMatching(/^Doutorado/)]);
+      expect(
+        programs.map((program) => program.name),
+        path,
+      ).toEqual([expect.stringMatching(/^Mestrado/), expect.stringMatching(/^Doutorado/)]);
       for (const program of programs) {
         expect(program.provider, path).toEqual({ '@id': organization?.['@id'] });
         expect(program.timeToComplete, path).toMatch(/^P\d+M$/);
@@ -63,7 +81,13 @@ test.describe('structured data in the prerendered HTML', () => {
     const [page] = ofType(jsonLd(await readFile(fileFor('/candidatos/faq'), 'utf8')), 'FAQPage');
     const questions = (page?.mainEntity ?? []) as Node[];
     expect(questions).toHaveLength(8);
-    expect(questions).toEqual(faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })));
+    expect(questions).toEqual(
+      faq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    );
   });
 
   test('each news post: a NewsArticle, and a link preview as an article with its own image and date', async () => {
@@ -95,7 +119,11 @@ test.describe('structured data in the prerendered HTML', () => {
     for (const field of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']) {
       expect((organization?.address as Node)[field], field).toBeTruthy();
     }
-    expect(organization?.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: contact.email, telephone: expect.stringMatching(/^\+55 /) });
+    expect(organization?.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      email: contact.email,
+      telephone: expect.stringMatching(/^\+55 /),
+    });
   });
 
   test('every page below a section has a BreadcrumbList ending at itself, and visible breadcrumbs', async () => {
@@ -124,10 +152,17 @@ test.describe('structured data in the prerendered HTML', () => {
   });
 
   test('every page’s JSON-LD parses, names schema.org and gives each node a known type', async () => {
-    const known = new Set(['EducationalOrganization', 'EducationalOccupationalProgram', 'FAQPage', 'NewsArticle', 'BreadcrumbList']);
+    const known = new Set([
+      'EducationalOrganization',
+      'EducationalOccupationalProgram',
+      'FAQPage',
+      'NewsArticle',
+      'BreadcrumbList',
+    ]);
     const news = await newsItems();
     for (const path of [...ALL_ROUTES, ...news.map((item) => item.path)]) {
-      for (const node of jsonLd(await readFile(fileFor(path), 'utf8'))) expect(known, `${path}: ${JSON.stringify(node).slice(0, 80)}`).toContain(node['@type']);
+      for (const node of jsonLd(await readFile(fileFor(path), 'utf8')))
+        expect(known, `${path}: ${JSON.stringify(node).slice(0, 80)}`).toContain(node['@type']);
     }
   });
 
@@ -137,7 +172,8 @@ test.describe('structured data in the prerendered HTML', () => {
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     // Search results pages are not for indexing.
     const pages = PUBLIC_ROUTES.filter((path) => path !== '/busca');
-    for (const path of [...pages, ...(await newsItems()).map((item) => item.path)]) expect(listed, path).toContain(`${origin}${path}`);
+    for (const path of [...pages, ...(await newsItems()).map((item) => item.path)])
+      expect(listed, path).toContain(`${origin}${path}`);
     expect(listed).toContain(`${origin}/privacidade`);
     for (const hidden of ['/auth', '/cms', '/busca']) expect(listed).not.toContain(`${origin}${hidden}`);
   });
@@ -148,13 +184,18 @@ test.describe('structured data in the prerendered HTML', () => {
     for (const path of [...ALL_ROUTES, ...news.map((item) => item.path)]) {
       const html = await readFile(fileFor(path), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, path).toContain(`<link rel="alternate" type="application/atom+xml" title="Notícias do programa" href="${origin}/noticias/feed.xml"/>`);
+      expect(head, path).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="Notícias do programa" href="${origin}/noticias/feed.xml"/>`,
+      );
     }
   });
 });
 
 test.describe('news feed', () => {
-  test('/noticias/feed.xml is Atom with every content news item, newest first, absolute links and dates', async ({ page, request }) => {
+  test('/noticias/feed.xml is Atom with every content news item, newest first, absolute links and dates', async ({
+    page,
+    request,
+  }) => {
     const origin = await siteOrigin();
     const response = await request.get('/noticias/feed.xml');
     expect(response.status()).toBe(200);
@@ -185,7 +226,9 @@ test.describe('news feed', () => {
     expect(feed.self).toBe(`${origin}/noticias/feed.xml`);
     const news = [...(await newsItems())].sort((a, b) => b.date.localeCompare(a.date));
     expect(feed.updated).toBe(news[0]?.date);
-    expect(feed.entries.map((entry) => [entry.title, entry.link, entry.published])).toEqual(news.map((item) => [item.title, `${origin}${item.path}`, item.date]));
+    expect(feed.entries.map((entry) => [entry.title, entry.link, entry.published])).toEqual(
+      news.map((item) => [item.title, `${origin}${item.path}`, item.date]),
+    );
     for (const entry of feed.entries) {
       expect(entry.id).toBe(entry.link);
       expect(entry.updated).toBeTruthy();

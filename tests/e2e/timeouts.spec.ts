@@ -8,7 +8,6 @@ const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 const UNREACHABLE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente em instantes.';
 const TIMEOUT_MS = 10_000;
 
-
 /** Makes requests matching `pattern` hang; `sent` resolves when the first of them went out. */
 async function hang(page: Page, pattern: string | RegExp): Promise<{ sent: Promise<Request> }> {
   let seen: (request: Request) => void = () => undefined;
@@ -99,6 +98,11 @@ test('a database news post stops loading and offers to try again', async ({ page
   await page.goto('/noticias/uma-noticia-do-banco');
   await sent;
   await page.clock.runFor(TIMEOUT_MS);
-  await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível carregar esta notícia agora. Tente novamente em instantes.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Não foi possível carregar esta notícia agora. Tente novamente em instantes.',
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
 });

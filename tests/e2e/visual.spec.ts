@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-
 /** Left and right edges of the content column of the header, of each container in main, and of the footer. */
 const columns = (page: Page) =>
   page.evaluate(() => {
@@ -9,7 +8,10 @@ const columns = (page: Page) =>
       if (!element) return null;
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return [Math.round(box.left + parseFloat(style.paddingLeft)), Math.round(box.right - parseFloat(style.paddingRight))];
+      return [
+        Math.round(box.left + parseFloat(style.paddingLeft)),
+        Math.round(box.right - parseFloat(style.paddingRight)),
+      ];
     };
     return {
       header: edges(document.querySelector('header .mantine-Container-root')),
@@ -23,7 +25,15 @@ for (const width of [375, 800, 1280, 1600]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('header, main column and footer share one content width', async ({ page }) => {
-      for (const path of ['/', '/candidatos', '/candidatos/faq', '/linhas-pesquisa', '/noticias', '/busca?q=parto', '/noticias/simposio-medicina-fetal-2026']) {
+      for (const path of [
+        '/',
+        '/candidatos',
+        '/candidatos/faq',
+        '/linhas-pesquisa',
+        '/noticias',
+        '/busca?q=parto',
+        '/noticias/simposio-medicina-fetal-2026',
+      ]) {
         await page.goto(path);
         const { header, main, footer } = await columns(page);
         expect(header, path).not.toBeNull();
@@ -39,13 +49,19 @@ for (const width of [375, 800, 1280, 1600]) {
 const BROWSER_LINK_COLOURS = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'];
 
 for (const scheme of ['dark', 'light'] as const) {
-  test(`${scheme} theme: every link takes the theme's colours; "Ver todas as notícias" is a themed link`, async ({ page }) => {
+  test(`${scheme} theme: every link takes the theme's colours; "Ver todas as notícias" is a themed link`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
     for (const path of ['/', '/noticias', '/contato', '/candidatos', '/noticias/simposio-medicina-fetal-2026']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      const colours = await page.locator('a:visible').evaluateAll((links) => links.map((link) => `${link.textContent?.trim()}: ${getComputedStyle(link).color}`));
-      for (const entry of colours) for (const browser of BROWSER_LINK_COLOURS) expect(entry, path).not.toMatch(new RegExp(`: ${browser.replace(/[()]/g, '\\$&')}$`));
+      const colours = await page
+        .locator('a:visible')
+        .evaluateAll((links) => links.map((link) => `${link.textContent?.trim()}: ${getComputedStyle(link).color}`));
+      for (const entry of colours)
+        for (const browser of BROWSER_LINK_COLOURS)
+          expect(entry, path).not.toMatch(new RegExp(`: ${browser.replace(/[()]/g, '\\$&')}$`));
     }
     await page.goto('/');
     const all = page.getByRole('link', { name: 'Ver todas as notícias' });

@@ -24,13 +24,27 @@ export function Footer() {
             <Title order={2} size="h5">
               {t('layout.footer.usefulLinks')}
             </Title>
-            <Link to="/candidatos" className={classes.link}>{t('layout.footer.links.candidates')}</Link>
-            <Link to="/linhas-pesquisa" className={classes.link}>{t('layout.footer.links.researchLines')}</Link>
-            <Link to="/orientadores" className={classes.link}>{t('layout.footer.links.advisers')}</Link>
-            <Link to="/candidatos/faq" className={classes.link}>{t('layout.footer.links.faq')}</Link>
-            <Link to="/contato" className={classes.link}>{t('layout.footer.links.contact')}</Link>
-            <Link to="/privacidade" className={classes.link}>{t('layout.footer.links.privacy')}</Link>
-            <Link to="/auth" className={classes.link}>{t('layout.footer.links.admin')}</Link>
+            <Link to="/candidatos" className={classes.link}>
+              {t('layout.footer.links.candidates')}
+            </Link>
+            <Link to="/linhas-pesquisa" className={classes.link}>
+              {t('layout.footer.links.researchLines')}
+            </Link>
+            <Link to="/orientadores" className={classes.link}>
+              {t('layout.footer.links.advisers')}
+            </Link>
+            <Link to="/candidatos/faq" className={classes.link}>
+              {t('layout.footer.links.faq')}
+            </Link>
+            <Link to="/contato" className={classes.link}>
+              {t('layout.footer.links.contact')}
+            </Link>
+            <Link to="/privacidade" className={classes.link}>
+              {t('layout.footer.links.privacy')}
+            </Link>
+            <Link to="/auth" className={classes.link}>
+              {t('layout.footer.links.admin')}
+            </Link>
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h5">

@@ -17,9 +17,24 @@ export function AdviserCard({ adviser, areaNames }: Props) {
   const popover = useHoverPopover();
   const dropdownId = `areas-${adviser.id}`;
   return (
-    <Popover withRoles={false} opened={popover.opened} onChange={(opened) => !opened && popover.close()} position="bottom" withArrow shadow="md" width={280}>
+    <Popover
+      withRoles={false}
+      opened={popover.opened}
+      onChange={(opened) => !opened && popover.close()}
+      position="bottom"
+      withArrow
+      shadow="md"
+      width={280}
+    >
       <Popover.Target>
-        <Card withBorder radius="lg" padding="lg" className={classes.card} data-adviser={adviser.id} {...popover.hoverHandlers}>
+        <Card
+          withBorder
+          radius="lg"
+          padding="lg"
+          className={classes.card}
+          data-adviser={adviser.id}
+          {...popover.hoverHandlers}
+        >
           <img
             src={adviser.photo.src}
             width={adviser.photo.width}
@@ -58,7 +73,13 @@ export function AdviserCard({ adviser, areaNames }: Props) {
           ))}
         </List>
         <AdviserProfileLinks adviser={adviser} />
-        <Button size="xs" variant="light" aria-pressed={popover.pinned} onClick={popover.togglePin} data-pinned={popover.pinned}>
+        <Button
+          size="xs"
+          variant="light"
+          aria-pressed={popover.pinned}
+          onClick={popover.togglePin}
+          data-pinned={popover.pinned}
+        >
           {popover.pinned ? t('pages.advisers.unpin') : t('pages.advisers.pin')}
         </Button>
       </Popover.Dropdown>

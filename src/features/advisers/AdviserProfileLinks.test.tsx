@@ -21,15 +21,25 @@ const render = (adviser: { name: string; lattes?: string; orcid?: string }) =>
   );
 
 const links = (html: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*aria-label="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label, text]) => ({ href, label, text }));
+  [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*aria-label="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(
+    ([, href, label, text]) => ({ href, label, text }),
+  );
 
 describe('AdviserProfileLinks', () => {
   it.each([
-    ['both', { name, lattes, orcid }, [
-      { href: lattes, label: `Currículo Lattes de ${name}`, text: 'Currículo Lattes' },
-      { href: orcid, label: `ORCID de ${name}`, text: 'ORCID' },
-    ]],
-    ['Lattes only', { name, lattes }, [{ href: lattes, label: `Currículo Lattes de ${name}`, text: 'Currículo Lattes' }]],
+    [
+      'both',
+      { name, lattes, orcid },
+      [
+        { href: lattes, label: `Currículo Lattes de ${name}`, text: 'Currículo Lattes' },
+        { href: orcid, label: `ORCID de ${name}`, text: 'ORCID' },
+      ],
+    ],
+    [
+      'Lattes only',
+      { name, lattes },
+      [{ href: lattes, label: `Currículo Lattes de ${name}`, text: 'Currículo Lattes' }],
+    ],
     ['ORCID only', { name, orcid }, [{ href: orcid, label: `ORCID de ${name}`, text: 'ORCID' }]],
     ['neither', { name }, []],
   ])('%s', (_label, adviser, expected) => {

@@ -11,12 +11,22 @@ export function AdviserProfileLinks({ adviser }: Props) {
   return (
     <Group gap="md" justify="center">
       {adviser.lattes && (
-        <Anchor href={adviser.lattes} size="sm" rel="noopener" aria-label={t('pages.advisers.lattesLabel', { name: adviser.name })}>
+        <Anchor
+          href={adviser.lattes}
+          size="sm"
+          rel="noopener"
+          aria-label={t('pages.advisers.lattesLabel', { name: adviser.name })}
+        >
           {t('pages.advisers.lattes')}
         </Anchor>
       )}
       {adviser.orcid && (
-        <Anchor href={adviser.orcid} size="sm" rel="noopener" aria-label={t('pages.advisers.orcidLabel', { name: adviser.name })}>
+        <Anchor
+          href={adviser.orcid}
+          size="sm"
+          rel="noopener"
+          aria-label={t('pages.advisers.orcidLabel', { name: adviser.name })}
+        >
           {t('pages.advisers.orcid')}
         </Anchor>
       )}

@@ -15,7 +15,10 @@ describe('advisers search params', () => {
   });
 
   it('keeps only known areas, once each', () => {
-    expect(parseAreas('uroginecologia,nope,uroginecologia, medicina-fetal', known)).toEqual(['uroginecologia', 'medicina-fetal']);
+    expect(parseAreas('uroginecologia,nope,uroginecologia, medicina-fetal', known)).toEqual([
+      'uroginecologia',
+      'medicina-fetal',
+    ]);
     expect(parseAreas(undefined, known)).toEqual([]);
     expect(parseAreas("'; drop table x;--", known)).toEqual([]);
   });

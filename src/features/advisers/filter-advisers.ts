@@ -5,7 +5,11 @@ export type AdviserFilters = { term: string; areas: readonly string[] };
 
 /** Lower-case without accents, so "joao" finds "João". */
 export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR').trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .trim();
 }
 
 /**

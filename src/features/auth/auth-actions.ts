@@ -21,7 +21,10 @@ async function attempt<T>(action: (client: Client) => Promise<{ error: unknown; 
     const outcome: AuthOutcome = !error ? 'ok' : module.isBackendUnavailable(error) ? 'unreachable' : 'failed';
     return { outcome, value };
   } catch (error) {
-    return { outcome: (module.isBackendUnavailable(error) ? 'unreachable' : 'failed') as AuthOutcome, value: undefined };
+    return {
+      outcome: (module.isBackendUnavailable(error) ? 'unreachable' : 'failed') as AuthOutcome,
+      value: undefined,
+    };
   }
 }
 
@@ -37,7 +40,11 @@ export async function signIn(email: string, password: string): Promise<AuthOutco
 /** Sign-up; `signedIn` says whether a session came back (confirmation off), as locally. */
 export async function signUp(email: string, password: string): Promise<{ outcome: AuthOutcome; signedIn: boolean }> {
   const { outcome, value } = await attempt(async (client) => {
-    const { data, error } = await client.auth.signUp({ email: email.trim(), password, options: { emailRedirectTo: window.location.origin } });
+    const { data, error } = await client.auth.signUp({
+      email: email.trim(),
+      password,
+      options: { emailRedirectTo: window.location.origin },
+    });
     return { error, value: Boolean(data.user && data.session) };
   });
   if (outcome === 'ok' && value) startAuth({ loadEvenWithoutSession: true });

@@ -25,7 +25,15 @@ export function CandidatesExtras() {
         </Title>
         <Timeline active={programme.enrolmentSteps.length - 1} bulletSize={28} lineWidth={2}>
           {programme.enrolmentSteps.map((step, index) => (
-            <Timeline.Item key={step.title} bullet={<Text size="xs" fw={700}>{index + 1}</Text>} title={step.title}>
+            <Timeline.Item
+              key={step.title}
+              bullet={
+                <Text size="xs" fw={700}>
+                  {index + 1}
+                </Text>
+              }
+              title={step.title}
+            >
               <Text size="sm">{step.description}</Text>
             </Timeline.Item>
           ))}

@@ -66,7 +66,12 @@ export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 })
                 else hosts.current.delete(item.id);
               }}
               dangerouslySetInnerHTML={{
-                __html: answerRegionHtml({ id: answerId, labelledBy: questionId, className: classes.panel!, answer: item.answer }),
+                __html: answerRegionHtml({
+                  id: answerId,
+                  labelledBy: questionId,
+                  className: classes.panel!,
+                  answer: item.answer,
+                }),
               }}
             />
           </div>

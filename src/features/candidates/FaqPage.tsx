@@ -17,7 +17,11 @@ export function FaqPage() {
   return (
     <>
       <JsonLd data={faqPage(SITE_URL, '/candidatos/faq', faq)} />
-      <PageHero title={t('pages.faq.title')} subtitle={t('pages.faq.subtitle')} breadcrumbs={<PageBreadcrumbs title={t('pages.faq.title')} />} />
+      <PageHero
+        title={t('pages.faq.title')}
+        subtitle={t('pages.faq.subtitle')}
+        breadcrumbs={<PageBreadcrumbs title={t('pages.faq.title')} />}
+      />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl" maw={READING_WIDTH}>
           <FaqAccordion headingOrder={2} />

@@ -8,7 +8,10 @@ export function answerHtml(answer: string): string {
     if (items.length > 0) blocks.push(`<ul>${items.join('')}</ul>`);
     items = [];
   };
-  for (const line of answer.split('\n').map((part) => part.trim()).filter(Boolean)) {
+  for (const line of answer
+    .split('\n')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (line.startsWith('• ')) items.push(`<li>${escapeMarkup(line.slice(2))}</li>`);
     else {
       flush();
@@ -24,6 +27,16 @@ export function answerHtml(answer: string): string {
  * answer's `hidden="until-found"` (which keeps it in the served HTML and lets find-in-page
  * reveal it) is written here and toggled on the element itself afterwards.
  */
-export function answerRegionHtml({ id, labelledBy, className, answer }: { id: string; labelledBy: string; className: string; answer: string }) {
+export function answerRegionHtml({
+  id,
+  labelledBy,
+  className,
+  answer,
+}: {
+  id: string;
+  labelledBy: string;
+  className: string;
+  answer: string;
+}) {
   return `<div id="${escapeMarkup(id)}" role="region" aria-labelledby="${escapeMarkup(labelledBy)}" class="${escapeMarkup(className)}" hidden="until-found">${answerHtml(answer)}</div>`;
 }

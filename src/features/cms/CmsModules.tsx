@@ -40,7 +40,9 @@ export function CmsModules() {
                 ))}
               </List>
               <div>
-                <Button onClick={announce}>{module === 'overview' ? t('pages.cms.configure') : t('pages.cms.activate')}</Button>
+                <Button onClick={announce}>
+                  {module === 'overview' ? t('pages.cms.configure') : t('pages.cms.activate')}
+                </Button>
               </div>
             </Stack>
           </Card>

@@ -20,7 +20,13 @@ export function ContactPage() {
       <JsonLd
         data={contactOrganization(
           SITE_URL,
-          { name: programme.name, email: contact.email, phone: contact.phone, periods: contact.secretariatPeriods, address: contact.postalAddress },
+          {
+            name: programme.name,
+            email: contact.email,
+            phone: contact.phone,
+            periods: contact.secretariatPeriods,
+            address: contact.postalAddress,
+          },
           '/contato',
         )}
       />

@@ -38,7 +38,12 @@ export function AdvisersCarousel() {
   );
 
   return (
-    <Stack gap="md" role="region" aria-roledescription={t('pages.home.carousel.role')} aria-label={t('pages.home.carousel.label')}>
+    <Stack
+      gap="md"
+      role="region"
+      aria-roledescription={t('pages.home.carousel.role')}
+      aria-label={t('pages.home.carousel.label')}
+    >
       <Carousel
         getEmblaApi={setEmbla}
         withControls={false}
@@ -49,7 +54,15 @@ export function AdvisersCarousel() {
         {homeAdvisers.map((adviser) => (
           <Carousel.Slide key={adviser.id}>
             <Card withBorder radius="lg" padding="md" h="100%" className={classes.card}>
-              <img src={adviser.photo.src} width={adviser.photo.width} height={adviser.photo.height} alt={t('pages.advisers.photoAlt', { name: adviser.name })} loading="lazy" decoding="async" className={classes.photo} />
+              <img
+                src={adviser.photo.src}
+                width={adviser.photo.width}
+                height={adviser.photo.height}
+                alt={t('pages.advisers.photoAlt', { name: adviser.name })}
+                loading="lazy"
+                decoding="async"
+                className={classes.photo}
+              />
               <Text fw={700} size="sm" mt="sm" ta="center">
                 {adviser.name}
               </Text>
@@ -61,7 +74,11 @@ export function AdvisersCarousel() {
                   color={adviser.available ? 'green' : 'orange'}
                   data-available={adviser.available}
                   className={classes.availability}
-                  title={adviser.available ? t('pages.home.carousel.availableHint') : t('pages.home.carousel.unavailableHint')}
+                  title={
+                    adviser.available
+                      ? t('pages.home.carousel.availableHint')
+                      : t('pages.home.carousel.unavailableHint')
+                  }
                 >
                   {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
                 </Badge>
@@ -77,13 +94,25 @@ export function AdvisersCarousel() {
         ))}
       </Carousel>
       <Group justify="center" gap="md">
-        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => go(previousPage)} aria-label={t('pages.home.carousel.previous')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="xl"
+          onClick={() => go(previousPage)}
+          aria-label={t('pages.home.carousel.previous')}
+        >
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
         <Text size="sm" aria-live="polite" data-testid="carousel-page">
           {t('pages.home.carousel.page', { page: page.index + 1, count: page.count })}
         </Text>
-        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => go(nextPage)} aria-label={t('pages.home.carousel.next')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="xl"
+          onClick={() => go(nextPage)}
+          aria-label={t('pages.home.carousel.next')}
+        >
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
       </Group>

@@ -17,7 +17,15 @@ export function FeaturedPublications() {
         {publications.map((publication) => (
           <Card key={publication.id} withBorder radius="lg" padding="lg" component="article">
             <Card.Section>
-              <img src={publication.image.src} width={publication.image.width} height={publication.image.height} alt={publication.imageAlt} loading="lazy" decoding="async" style={{ display: 'block', width: '100%', height: 'auto' }} />
+              <img
+                src={publication.image.src}
+                width={publication.image.width}
+                height={publication.image.height}
+                alt={publication.imageAlt}
+                loading="lazy"
+                decoding="async"
+                style={{ display: 'block', width: '100%', height: 'auto' }}
+              />
             </Card.Section>
             <Badge variant="light" mt="md" title={lineTitle[publication.researchLine]}>
               {t('pages.home.publicationLine', { number: publication.researchLine })}

@@ -33,7 +33,12 @@ export function HomePage() {
       </PageHero>
       <Container size={PAGE_WIDTH} py={56}>
         <Stack gap={72}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="section" aria-label={t('pages.home.highlights')}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 4 }}
+            spacing="lg"
+            component="section"
+            aria-label={t('pages.home.highlights')}
+          >
             {home.highlights.map((card) => (
               <Card key={card.title} withBorder radius="lg" padding="lg" className={classes.linkCard}>
                 <ThemeIcon size={48} radius="md" variant="light" mb="md">
@@ -62,9 +67,7 @@ export function HomePage() {
           <Box component="section" aria-labelledby="home-grade" className={classes.grade}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
               <Stack gap={4} align="center" justify="center">
-                <Text className={classes.gradeFigure}>
-                  {programme.capesFigure.value}
-                </Text>
+                <Text className={classes.gradeFigure}>{programme.capesFigure.value}</Text>
                 <Text fw={600} ta="center">
                   {t('pages.home.gradeFigure', { caption: programme.capesFigure.caption })}
                 </Text>
@@ -85,7 +88,12 @@ export function HomePage() {
             </Title>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
               {programme.counters.map((counter) => (
-                <AnimatedCounter key={counter.label} value={counter.value} label={counter.label} durationMs={programme.counterDurationMs} />
+                <AnimatedCounter
+                  key={counter.label}
+                  value={counter.value}
+                  label={counter.label}
+                  durationMs={programme.counterDurationMs}
+                />
               ))}
             </SimpleGrid>
           </section>

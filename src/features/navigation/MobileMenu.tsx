@@ -47,7 +47,13 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
         aria-controls="mobile-menu"
         size="sm"
       />
-      <nav id="mobile-menu" aria-label={t('layout.mobileNav')} className={classes.panel} hidden={!open} onClick={closeOnLink}>
+      <nav
+        id="mobile-menu"
+        aria-label={t('layout.mobileNav')}
+        className={classes.panel}
+        hidden={!open}
+        onClick={closeOnLink}
+      >
         <Stack gap="md">
           <SearchBox id="mobile-search" onSearched={() => setOpenOn(null)} />
           {children}

@@ -11,10 +11,24 @@ export function ThemeToggle() {
   const { toggleColorScheme } = useMantineColorScheme();
   return (
     <>
-      <ActionIcon variant="default" size="lg" radius="xl" onClick={toggleColorScheme} aria-label={t('layout.theme.toLight')} lightHidden>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        onClick={toggleColorScheme}
+        aria-label={t('layout.theme.toLight')}
+        lightHidden
+      >
         <IconSun size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="default" size="lg" radius="xl" onClick={toggleColorScheme} aria-label={t('layout.theme.toDark')} darkHidden>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        onClick={toggleColorScheme}
+        aria-label={t('layout.theme.toDark')}
+        darkHidden
+      >
         <IconMoon size={18} aria-hidden />
       </ActionIcon>
     </>

@@ -31,7 +31,9 @@ export function useMegaMenu(pathname: string) {
     const nav = area?.closest('nav');
     if (!area) return;
     area.style.clipPath =
-      pointer.current && panel && nav ? safeAreaClipPath(pointer.current, nav.getBoundingClientRect(), panel.getBoundingClientRect()) : NO_SAFE_AREA;
+      pointer.current && panel && nav
+        ? safeAreaClipPath(pointer.current, nav.getBoundingClientRect(), panel.getBoundingClientRect())
+        : NO_SAFE_AREA;
   };
 
   const cancel = () => clearTimeout(timer.current);

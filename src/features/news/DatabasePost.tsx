@@ -56,7 +56,11 @@ export function DatabasePost() {
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead title={item.title} description={item.excerpt ?? item.content.slice(0, 150)} publishedTime={item.created_at} />
+        <PageHead
+          title={item.title}
+          description={item.excerpt ?? item.content.slice(0, 150)}
+          publishedTime={item.created_at}
+        />
         <PageBreadcrumbs title={item.title} />
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>

@@ -20,7 +20,14 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         <JsonLd
           data={newsArticle(
             SITE_URL,
-            { title: item.title, excerpt: item.excerpt, date: item.date, author: item.author, path: item.path, imageSrc: item.image.src },
+            {
+              title: item.title,
+              excerpt: item.excerpt,
+              date: item.date,
+              author: item.author,
+              path: item.path,
+              imageSrc: item.image.src,
+            },
             programme.name,
           )}
         />

@@ -14,7 +14,15 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
       {item.image && (
         <Card.Section mb="md">
-          <img src={item.image.src} width={item.image.width} height={item.image.height} alt={item.imageAlt ?? ''} loading="lazy" decoding="async" className={classes.image} />
+          <img
+            src={item.image.src}
+            width={item.image.width}
+            height={item.image.height}
+            alt={item.imageAlt ?? ''}
+            loading="lazy"
+            decoding="async"
+            className={classes.image}
+          />
         </Card.Section>
       )}
       <Group gap="xs" mb="xs">

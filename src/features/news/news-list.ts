@@ -5,7 +5,14 @@ import { excerptOf } from '@/lib/excerpt';
 export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
   Partial<Pick<NewsItem, 'image' | 'imageAlt'>>;
 
-export type PublishedPost = { slug: string; title: string; excerpt: string | null; content: string; category: string; created_at: string };
+export type PublishedPost = {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  created_at: string;
+};
 
 /**
  * Content news and published database posts in one list, newest first. A post whose slug a
@@ -15,6 +22,12 @@ export function mergeNews(content: readonly NewsListItem[], posts: readonly Publ
   const slugs = new Set(content.map((item) => item.slug));
   const fromDatabase = posts
     .filter((post) => !slugs.has(post.slug))
-    .map((post) => ({ slug: post.slug, title: post.title, excerpt: excerptOf(post.excerpt, post.content), date: post.created_at, category: post.category }));
+    .map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      excerpt: excerptOf(post.excerpt, post.content),
+      date: post.created_at,
+      category: post.category,
+    }));
   return [...content, ...fromDatabase].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }

@@ -7,7 +7,12 @@ export const publishedPostQuery = (slug: string) =>
     queryFn: async () => {
       const { getSupabase } = await import('@/lib/supabase/client');
       const client = await getSupabase();
-      const { data, error } = await client.from('blog_posts').select('*').eq('slug', slug).eq('status', 'published').maybeSingle();
+      const { data, error } = await client
+        .from('blog_posts')
+        .select('*')
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .maybeSingle();
       if (error) throw error;
       return data;
     },

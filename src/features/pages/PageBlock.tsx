@@ -41,7 +41,12 @@ export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOr
         </SimpleGrid>
       )}
       {block.items && block.items.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: block.items.length > 2 ? 3 : 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: block.items.length > 2 ? 3 : 2 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
           {block.items.map((item) => (
             <Card key={item.name} withBorder radius="md" padding="md" component="li">
               <Group justify="space-between" align="baseline" gap="xs">

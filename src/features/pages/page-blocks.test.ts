@@ -13,7 +13,11 @@ describe('page blocks', () => {
 
   it('planning: mission, vision and values (with their list), then the objectives', () => {
     const [statements, objectives] = planningBlocks(planning);
-    expect(statements?.cards?.map((card) => card.title)).toEqual([planning.mission.title, planning.vision.title, planning.values.title]);
+    expect(statements?.cards?.map((card) => card.title)).toEqual([
+      planning.mission.title,
+      planning.vision.title,
+      planning.values.title,
+    ]);
     for (const value of planning.values.items) expect(statements?.cards?.[2]?.description).toContain(value);
     expect(objectives?.cards).toEqual(planning.objectives);
   });
@@ -31,7 +35,12 @@ describe('page blocks', () => {
     const [intro, ...sections] = privacyBlocks(privacy);
     expect(intro?.paragraphs).toEqual(privacy.intro);
     expect(sections.map((block) => block.title)).toEqual(privacy.sections.map((section) => section.title));
-    expect(sections.flatMap((block) => block.items ?? []).map((item) => item.name)).toEqual(['Tema', 'Idioma', 'Contraste', 'Sessão de administrador']);
+    expect(sections.flatMap((block) => block.items ?? []).map((item) => item.name)).toEqual([
+      'Tema',
+      'Idioma',
+      'Contraste',
+      'Sessão de administrador',
+    ]);
   });
 
   it('city guide: the intro and its four sections with neighbourhoods', () => {

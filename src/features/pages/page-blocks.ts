@@ -1,4 +1,12 @@
-import type { AwardsContent, CityGuideContent, HistoryContent, PlanningContent, PrivacyContent, ProgrammePageContent, SocialImpactContent } from '#site/content';
+import type {
+  AwardsContent,
+  CityGuideContent,
+  HistoryContent,
+  PlanningContent,
+  PrivacyContent,
+  ProgrammePageContent,
+  SocialImpactContent,
+} from '#site/content';
 import type { Block } from './PageBlock';
 
 // How each long-form page's content is laid out as blocks of paragraphs, cards and items.
@@ -8,16 +16,29 @@ export function historyBlocks(history: HistoryContent): Block[] {
     { paragraphs: history.paragraphs },
     {
       title: history.milestonesTitle,
-      items: history.milestones.map((item) => ({ name: item.label, description: `${item.title}: ${item.description}` })),
+      items: history.milestones.map((item) => ({
+        name: item.label,
+        description: `${item.title}: ${item.description}`,
+      })),
       button: history.link,
     },
   ];
 }
 
 export function planningBlocks(planning: PlanningContent): Block[] {
-  const statement = (item: PlanningContent['mission'], extra = '') => ({ title: item.title, description: `${item.text}${extra}`, icon: item.icon });
+  const statement = (item: PlanningContent['mission'], extra = '') => ({
+    title: item.title,
+    description: `${item.text}${extra}`,
+    icon: item.icon,
+  });
   return [
-    { cards: [statement(planning.mission), statement(planning.vision), statement(planning.values, ` ${planning.values.items.join(' · ')}.`)] },
+    {
+      cards: [
+        statement(planning.mission),
+        statement(planning.vision),
+        statement(planning.values, ` ${planning.values.items.join(' · ')}.`),
+      ],
+    },
     { title: planning.objectivesTitle, cards: planning.objectives },
   ];
 }
@@ -46,7 +67,11 @@ export function cityGuideBlocks(cityGuide: CityGuideContent): Block[] {
     ...cityGuide.sections.map((section) => ({
       id: section.id,
       title: section.title,
-      items: section.items.map((item) => ({ name: item.name, description: item.description, detail: item.neighbourhood })),
+      items: section.items.map((item) => ({
+        name: item.name,
+        description: item.description,
+        detail: item.neighbourhood,
+      })),
     })),
   ];
 }
@@ -54,6 +79,11 @@ export function cityGuideBlocks(cityGuide: CityGuideContent): Block[] {
 export function privacyBlocks(privacy: PrivacyContent): Block[] {
   return [
     { paragraphs: privacy.intro },
-    ...privacy.sections.map((section) => ({ id: section.id, title: section.title, paragraphs: section.paragraphs, items: section.items })),
+    ...privacy.sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      paragraphs: section.paragraphs,
+      items: section.items,
+    })),
   ];
 }

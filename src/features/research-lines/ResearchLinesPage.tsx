@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
@@ -43,7 +55,13 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                   data-selected={selection.includes(group.id)}
                   onClick={() => onChange(toggleGroup(selection, group.id))}
                 >
-                  <img src={group.image.src} width={group.image.width} height={group.image.height} alt="" className={classes.groupImage} />
+                  <img
+                    src={group.image.src}
+                    width={group.image.width}
+                    height={group.image.height}
+                    alt=""
+                    className={classes.groupImage}
+                  />
                   <Text fw={600} size="sm" mt="xs">
                     {group.name}
                   </Text>
@@ -76,7 +94,9 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                   <div>
                     {/* The badge shows the number; the heading names it only for screen readers. */}
                     <Title order={3} size="h4">
-                      <span className="visually-hidden">{t('pages.researchLines.lineLabel', { number: line.number })} </span>
+                      <span className="visually-hidden">
+                        {t('pages.researchLines.lineLabel', { number: line.number })}{' '}
+                      </span>
                       {line.title}
                     </Title>
                     <Text size="sm" mt="xs">

@@ -22,7 +22,11 @@ export function isFiltering(selection: readonly string[]): boolean {
 }
 
 /** The sorted union of the selected groups' lines; every line when nothing is selected. */
-export function visibleLines(groups: readonly LineGroup[], selection: readonly string[], allLines: readonly number[]): number[] {
+export function visibleLines(
+  groups: readonly LineGroup[],
+  selection: readonly string[],
+  allLines: readonly number[],
+): number[] {
   if (!isFiltering(selection)) return [...allLines].sort((a, b) => a - b);
   const lines = new Set<number>();
   for (const group of groups) if (selection.includes(group.id)) group.lines.forEach((line) => lines.add(line));

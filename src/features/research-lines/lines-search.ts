@@ -17,6 +17,7 @@ export function selectionFromSearch(value: string | undefined, known: readonly s
 }
 
 export function searchFromSelection(selection: readonly string[]): LinesSearch {
-  const isInitial = selection.length === INITIAL_SELECTION.length && selection.every((id) => INITIAL_SELECTION.includes(id));
+  const isInitial =
+    selection.length === INITIAL_SELECTION.length && selection.every((id) => INITIAL_SELECTION.includes(id));
   return { areas: isInitial ? undefined : selection.join(',') };
 }

@@ -34,7 +34,15 @@ export function SearchResultCard({ entry }: { entry: SearchEntry }) {
           ))}
         </dl>
       )}
-      <Anchor component={Link} to={asRoute(entry.path)} size="sm" fw={600} mt="sm" display="inline-block" aria-label={t('pages.search.openPage', { title: entry.title })}>
+      <Anchor
+        component={Link}
+        to={asRoute(entry.path)}
+        size="sm"
+        fw={600}
+        mt="sm"
+        display="inline-block"
+        aria-label={t('pages.search.openPage', { title: entry.title })}
+      >
         {t('pages.search.seeFullPage')}
       </Anchor>
     </Card>

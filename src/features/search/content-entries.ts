@@ -16,29 +16,78 @@ const categoryOf = (path: string) => SECTION_CATEGORY[`/${path.split('/')[1]}`] 
 export function contentEntries(): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const section of sections) {
-    entries.push({ title: section.title, path: section.path, category: categoryOf(section.path), excerpt: section.subtitle, keywords: section.keywords });
+    entries.push({
+      title: section.title,
+      path: section.path,
+      category: categoryOf(section.path),
+      excerpt: section.subtitle,
+      keywords: section.keywords,
+    });
     for (const card of section.cards) {
-      if (card.path) entries.push({ title: card.title, path: card.path, category: categoryOf(card.path), excerpt: card.description, keywords: words(card.title) });
+      if (card.path)
+        entries.push({
+          title: card.title,
+          path: card.path,
+          category: categoryOf(card.path),
+          excerpt: card.description,
+          keywords: words(card.title),
+        });
     }
   }
   for (const menu of navigation) {
-    entries.push({ title: menu.label, path: menu.path, category: categoryOf(menu.path), excerpt: menu.description, keywords: menu.links.map((link) => link.label) });
+    entries.push({
+      title: menu.label,
+      path: menu.path,
+      category: categoryOf(menu.path),
+      excerpt: menu.description,
+      keywords: menu.links.map((link) => link.label),
+    });
   }
   const subtitleOf = (path: string) => sections.find((section) => path.startsWith(`${section.path}/`))?.subtitle ?? '';
   for (const page of placeholders) {
-    entries.push({ title: page.title, path: page.path, category: categoryOf(page.path), excerpt: subtitleOf(page.path), keywords: page.keywords });
+    entries.push({
+      title: page.title,
+      path: page.path,
+      category: categoryOf(page.path),
+      excerpt: subtitleOf(page.path),
+      keywords: page.keywords,
+    });
   }
   for (const adviser of advisers) {
-    entries.push({ title: adviser.name, path: '/orientadores', category: 'Orientadores', excerpt: adviser.areaNames.join(' · '), keywords: adviser.keywords });
+    entries.push({
+      title: adviser.name,
+      path: '/orientadores',
+      category: 'Orientadores',
+      excerpt: adviser.areaNames.join(' · '),
+      keywords: adviser.keywords,
+    });
   }
   for (const line of researchLines) {
-    entries.push({ title: `${line.number}. ${line.title}`, path: '/linhas-pesquisa', category: 'Pesquisa', excerpt: line.description, keywords: line.keywords });
+    entries.push({
+      title: `${line.number}. ${line.title}`,
+      path: '/linhas-pesquisa',
+      category: 'Pesquisa',
+      excerpt: line.description,
+      keywords: line.keywords,
+    });
   }
   for (const item of faq) {
-    entries.push({ title: item.question, path: '/candidatos/faq', category: 'Candidatos', excerpt: item.answer, keywords: item.keywords });
+    entries.push({
+      title: item.question,
+      path: '/candidatos/faq',
+      category: 'Candidatos',
+      excerpt: item.answer,
+      keywords: item.keywords,
+    });
   }
   for (const item of news) {
-    entries.push({ title: item.title, path: item.path, category: 'Notícias', excerpt: item.excerpt, keywords: item.keywords });
+    entries.push({
+      title: item.title,
+      path: item.path,
+      category: 'Notícias',
+      excerpt: item.excerpt,
+      keywords: item.keywords,
+    });
   }
   for (const publication of publications) {
     entries.push({

@@ -28,7 +28,9 @@ export function alumnusEntry(alumnus: Row<'egressos'>): SearchEntry {
     path: '/institucional/egressos',
     category: 'Egressos',
     excerpt: alumnus.area_atuacao ?? '',
-    keywords: [alumnus.orientador ?? '', alumnus.nivel, alumnus.titulo_trabalho, String(alumnus.ano_conclusao)].filter(Boolean),
+    keywords: [alumnus.orientador ?? '', alumnus.nivel, alumnus.titulo_trabalho, String(alumnus.ano_conclusao)].filter(
+      Boolean,
+    ),
     details: present([
       { label: 'level', value: alumnus.nivel },
       { label: 'year', value: String(alumnus.ano_conclusao) },

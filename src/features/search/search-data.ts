@@ -23,5 +23,5 @@ export const searchDataQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
   // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
-    retry: false,
+  retry: false,
 });

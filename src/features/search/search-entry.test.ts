@@ -41,7 +41,7 @@ describe('matchEntries', () => {
 });
 
 describe('matchEntries folds each entry once', () => {
-  it('reads an entry\'s text on the first search only, not on every keystroke', () => {
+  it("reads an entry's text on the first search only, not on every keystroke", () => {
     let reads = 0;
     const entry: SearchEntry = {
       title: 'Gestação de alto risco',
@@ -65,8 +65,16 @@ describe('database rows as entries', () => {
     expect(excerptOf(null, content)).toBe(`${'x'.repeat(150)}…`);
     expect(excerptOf('  ', 'curto')).toBe('curto');
     const post = postEntry({
-      id: '1', title: 'Nova pesquisa sobre climatério', slug: 'nova-pesquisa', excerpt: null, content, category: 'Pesquisa',
-      author: 'Prof. Exemplo', status: 'published', created_at: '', updated_at: '',
+      id: '1',
+      title: 'Nova pesquisa sobre climatério',
+      slug: 'nova-pesquisa',
+      excerpt: null,
+      content,
+      category: 'Pesquisa',
+      author: 'Prof. Exemplo',
+      status: 'published',
+      created_at: '',
+      updated_at: '',
     });
     expect(post).toMatchObject({ path: '/noticias/nova-pesquisa', category: 'Pesquisa' });
     expect(post.keywords).toEqual(expect.arrayContaining(['Pesquisa', 'Prof. Exemplo', 'climatério']));
@@ -75,23 +83,78 @@ describe('database rows as entries', () => {
   it.each([
     [
       'a publication: type, year, authors, keywords',
-      outputEntry({ id: '1', titulo: 'T', tipo: 'Artigo', resumo: 'R', ano: 2023, autores: ['A. Um', 'B. Dois'], palavras_chave: ['x', 'y'], created_at: '' }),
-      [['type', 'Artigo'], ['year', '2023'], ['authors', 'A. Um; B. Dois'], ['keywords', 'x, y']],
+      outputEntry({
+        id: '1',
+        titulo: 'T',
+        tipo: 'Artigo',
+        resumo: 'R',
+        ano: 2023,
+        autores: ['A. Um', 'B. Dois'],
+        palavras_chave: ['x', 'y'],
+        created_at: '',
+      }),
+      [
+        ['type', 'Artigo'],
+        ['year', '2023'],
+        ['authors', 'A. Um; B. Dois'],
+        ['keywords', 'x, y'],
+      ],
     ],
     [
       'an alumnus: level, year, work, adviser',
-      alumnusEntry({ id: '1', nome: 'Ana', nivel: 'Mestrado', titulo_trabalho: 'Trabalho', ano_conclusao: 2019, orientador: 'Profa. O', area_atuacao: 'Área', created_at: '' }),
-      [['level', 'Mestrado'], ['year', '2019'], ['work', 'Trabalho'], ['adviser', 'Profa. O']],
+      alumnusEntry({
+        id: '1',
+        nome: 'Ana',
+        nivel: 'Mestrado',
+        titulo_trabalho: 'Trabalho',
+        ano_conclusao: 2019,
+        orientador: 'Profa. O',
+        area_atuacao: 'Área',
+        created_at: '',
+      }),
+      [
+        ['level', 'Mestrado'],
+        ['year', '2019'],
+        ['work', 'Trabalho'],
+        ['adviser', 'Profa. O'],
+      ],
     ],
     [
       'an alumnus without adviser leaves that line out',
-      alumnusEntry({ id: '1', nome: 'Ana', nivel: 'Doutorado', titulo_trabalho: 'W', ano_conclusao: 2020, orientador: null, area_atuacao: null, created_at: '' }),
-      [['level', 'Doutorado'], ['year', '2020'], ['work', 'W']],
+      alumnusEntry({
+        id: '1',
+        nome: 'Ana',
+        nivel: 'Doutorado',
+        titulo_trabalho: 'W',
+        ano_conclusao: 2020,
+        orientador: null,
+        area_atuacao: null,
+        created_at: '',
+      }),
+      [
+        ['level', 'Doutorado'],
+        ['year', '2020'],
+        ['work', 'W'],
+      ],
     ],
     [
       'a post: date and category',
-      postEntry({ id: '1', title: 'P', slug: 'p', excerpt: 'e', content: 'c', category: 'Pesquisa', author: 'A', status: 'published', created_at: '2026-11-02T12:00:00Z', updated_at: '' }),
-      [['date', '2 de novembro de 2026'], ['category', 'Pesquisa']],
+      postEntry({
+        id: '1',
+        title: 'P',
+        slug: 'p',
+        excerpt: 'e',
+        content: 'c',
+        category: 'Pesquisa',
+        author: 'A',
+        status: 'published',
+        created_at: '2026-11-02T12:00:00Z',
+        updated_at: '',
+      }),
+      [
+        ['date', '2 de novembro de 2026'],
+        ['category', 'Pesquisa'],
+      ],
     ],
   ])('%s', (_name, entry, details) => {
     expect(entry.details?.map((detail) => [detail.label, detail.value])).toEqual(details);
@@ -99,10 +162,28 @@ describe('database rows as entries', () => {
 
   it('alumni and output get the spec categories and an existing page', () => {
     expect(
-      alumnusEntry({ id: '1', nome: 'Ana', nivel: 'Mestrado', titulo_trabalho: 'T', ano_conclusao: 2020, orientador: 'O', area_atuacao: null, created_at: '' }),
+      alumnusEntry({
+        id: '1',
+        nome: 'Ana',
+        nivel: 'Mestrado',
+        titulo_trabalho: 'T',
+        ano_conclusao: 2020,
+        orientador: 'O',
+        area_atuacao: null,
+        created_at: '',
+      }),
     ).toMatchObject({ category: 'Egressos', path: '/institucional/egressos' });
     const output = (tipo: string) =>
-      outputEntry({ id: '1', titulo: 'T', tipo, resumo: null, ano: 2024, autores: ['A'], palavras_chave: ['k'], created_at: '' });
+      outputEntry({
+        id: '1',
+        titulo: 'T',
+        tipo,
+        resumo: null,
+        ano: 2024,
+        autores: ['A'],
+        palavras_chave: ['k'],
+        created_at: '',
+      });
     expect(output('Artigo')).toMatchObject({ category: 'Produção - Artigo', path: '/producao/artigos' });
     expect(output('Dissertação').path).toBe('/producao/teses');
     expect(output('Relatório').path).toBe('/producao/todas');

@@ -15,7 +15,11 @@ export type ResultDetail = {
   value: string;
 };
 
-const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
 
 /** Each entry's searchable text, folded the first time the entry is searched and then reused. */
 const foldedText = new WeakMap<SearchEntry, string>();
@@ -48,5 +52,8 @@ export function matchEntries(entries: readonly SearchEntry[], term: string): Sea
 
 /** Title words, lower-cased, for keywords. */
 export function words(value: string): string[] {
-  return value.toLocaleLowerCase('pt-BR').split(/[^\p{L}\d]+/u).filter((word) => word.length > 2);
+  return value
+    .toLocaleLowerCase('pt-BR')
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => word.length > 2);
 }

@@ -28,7 +28,14 @@ export function SectionIndex({ section, children }: { section: Section; children
           ))}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {section.cards.map((card) => (
-              <Card key={card.title} withBorder radius="lg" padding="lg" className={classes.card} data-linked={Boolean(card.path)}>
+              <Card
+                key={card.title}
+                withBorder
+                radius="lg"
+                padding="lg"
+                className={classes.card}
+                data-linked={Boolean(card.path)}
+              >
                 <ThemeIcon size={48} radius="md" variant="light" mb="md">
                   <Icon name={card.icon} />
                 </ThemeIcon>

@@ -6,7 +6,11 @@ describe('isBackendUnavailable', () => {
   it.each([
     ['our own error', new BackendUnavailableError('http://127.0.0.1:54321'), true],
     ['auth-js network wrapper', { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }, true],
-    ['postgrest-js wrapper', { message: 'BackendUnavailableError: Backend unavailable: cannot reach x', code: '' }, true],
+    [
+      'postgrest-js wrapper',
+      { message: 'BackendUnavailableError: Backend unavailable: cannot reach x', code: '' },
+      true,
+    ],
     ['wrong credentials', { name: 'AuthApiError', message: 'Invalid login credentials', status: 400 }, false],
     ['RLS refusal', { code: '42501', message: 'permission denied for table blog_posts' }, false],
     ['nothing', null, false],
@@ -34,7 +38,9 @@ describe('getSupabase with the backend down', () => {
     const auth = await supabase.auth.signInWithPassword({ email: 'a@b.co', password: 'Senha#123' });
     expect(isBackendUnavailable(auth.error)).toBe(true);
     // A write (POST) is not retried by postgrest-js, so this answers at once.
-    const rest = await supabase.from('egressos').insert({ nome: 'X', nivel: 'Mestrado', titulo_trabalho: 'Y', ano_conclusao: 2024 });
+    const rest = await supabase
+      .from('egressos')
+      .insert({ nome: 'X', nivel: 'Mestrado', titulo_trabalho: 'Y', ano_conclusao: 2024 });
     expect(rest.status).toBe(0);
     expect(isBackendUnavailable(rest.error)).toBe(true);
     vi.unstubAllEnvs();
@@ -95,7 +101,9 @@ describe('guardedFetch', () => {
   it('lets the caller abort with its own AbortError', async () => {
     const { guardedFetch } = await import('./client');
     const never: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+      );
     const controller = new AbortController();
     const call = guardedFetch('http://x', 10_000, never)('http://x/a', { signal: controller.signal });
     controller.abort();

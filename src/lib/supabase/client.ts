@@ -38,7 +38,8 @@ export function isBackendUnavailable(error: unknown): boolean {
   return (
     name === BACKEND_UNAVAILABLE ||
     name === 'AuthRetryableFetchError' ||
-    (typeof message === 'string' && (message.startsWith(BACKEND_UNAVAILABLE) || message.startsWith('Backend unavailable:')))
+    (typeof message === 'string' &&
+      (message.startsWith(BACKEND_UNAVAILABLE) || message.startsWith('Backend unavailable:')))
   );
 }
 
@@ -66,7 +67,11 @@ export class BackendTimeoutError extends BackendUnavailableError {
  * BackendUnavailableError; the caller's own aborts pass through. The timer is a plain
  * setTimeout (not AbortSignal.timeout) so a test's fake clock controls it too.
  */
-export function guardedFetch(base: string, timeoutMs = REQUEST_TIMEOUT_MS, fetchImpl: typeof fetch = (...args) => fetch(...args)): typeof fetch {
+export function guardedFetch(
+  base: string,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): typeof fetch {
   return async (input, init) => {
     const controller = new AbortController();
     const outer = init?.signal;

@@ -5,6 +5,8 @@ import { cityGuideBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/candidatos/sobre-cidade')({
   component: function SobreCidade() {
-    return <ContentPageView title={cityGuide.title} subtitle={cityGuide.subtitle} blocks={cityGuideBlocks(cityGuide)} />;
+    return (
+      <ContentPageView title={cityGuide.title} subtitle={cityGuide.subtitle} blocks={cityGuideBlocks(cityGuide)} />
+    );
   },
 });
