@@ -1,5 +1,5 @@
 import { s } from 'velite';
-import { ICON_NAMES } from '../components/icon/icon-names';
+import { ICON_NAMES } from '../lib/icon-names';
 import { isLattesUrl, isOrcidUrl } from './identifiers';
 
 // ---------------------------------------------------------------------------------------------

@@ -31,8 +31,8 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
   scratch.push(dir);
   cpSync('content', join(dir, 'content'), { recursive: true });
   cpSync('velite.config.ts', join(dir, 'velite.config.ts'));
-  mkdirSync(join(dir, 'src/components/icon'), { recursive: true });
-  cpSync('src/components/icon/icon-names.ts', join(dir, 'src/components/icon/icon-names.ts'));
+  mkdirSync(join(dir, 'src/lib'), { recursive: true });
+  cpSync('src/lib/icon-names.ts', join(dir, 'src/lib/icon-names.ts'));
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
 
   for (const [file, edit] of Object.entries(edits)) {
