@@ -53,6 +53,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'tests/content/**/*.test.ts',
       'tests/lint/**/*.test.ts',
+      'tests/routes/**/*.test.ts',
       'scripts/**/*.test.ts',
       'supabase/tests/**/*.test.ts',
     ],

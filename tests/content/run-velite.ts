@@ -34,6 +34,8 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
   mkdirSync(join(dir, 'src/lib'), { recursive: true });
   cpSync('src/lib/icon-names.ts', join(dir, 'src/lib/icon-names.ts'));
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
+  // CODE_ROUTES is read from the route files' names.
+  cpSync('src/routes', join(dir, 'src/routes'), { recursive: true });
 
   for (const [file, edit] of Object.entries(edits)) {
     const target = join(dir, 'content', file);
