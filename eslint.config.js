@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -21,12 +23,50 @@ const literalUiStrings = [
   },
 ];
 
+// The layers of src/, top to bottom. A layer imports only the layers below it:
+//   routes → app → features → components → lib
+// src/app/router.tsx alone reaches up to the generated route tree (src/routeTree.gen.ts), which is
+// how the router is assembled; src/main.tsx and src/entry-server.tsx sit above everything.
+// src/content-schema/ is build-side: Velite runs it at build time, beside lib at the bottom. It
+// imports only lib; nothing in the site imports it (pages read content through #site/content).
+const LAYERS = ['src/routes', 'src/app', 'src/features', 'src/components', 'src/lib'];
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = LAYERS.slice(1).map((layer, index) => ({
+  target: layer,
+  from: LAYERS.slice(0, index + 1),
+  message: `The layers import downwards only (${LAYERS.join(' → ')}): move the shared piece down instead.`,
+}));
+const contentSchemaZones = [
+  {
+    target: 'src/content-schema',
+    from: LAYERS.slice(0, -1),
+    message: 'src/content-schema runs at build time in Velite: it may import src/lib only.',
+  },
+  {
+    target: LAYERS,
+    from: 'src/content-schema',
+    message: 'The site reads content through #site/content, not the build-side schemas.',
+  },
+];
+// One zone per feature: it may import its own folder, no other feature's.
+const featureZones = features.map((feature) => ({
+  target: `src/features/${feature}`,
+  from: 'src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move the shared piece to src/components or src/lib.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
       'dist',
       'dist-ssr',
       '.velite',
+      '.cache',
       'public',
       'node_modules',
       'src/routeTree.gen.ts',
@@ -46,11 +86,42 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // Resolves the tsconfig paths (@/…, #site/content) as TypeScript does.
+      'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
+      // Follow imports into TypeScript files too (the plugin reads only .js by default).
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // disableScc: the check follows the text being linted (an editor's unsaved buffer, a new
+      // file), not only the files on disk the SCC cache is built from.
+      'import/no-cycle': ['error', { disableScc: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, ...contentSchemaZones, ...featureZones] },
+      ],
+    },
+  },
+  {
+    // Hooks live in .ts files too (use-*.ts): the rules of hooks apply to every source file.
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
       'no-restricted-syntax': ['error', ...literalUiStrings],
     },
   },

@@ -52,6 +52,8 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/content/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+      'tests/routes/**/*.test.ts',
       'scripts/**/*.test.ts',
       'supabase/tests/**/*.test.ts',
     ],

@@ -39,7 +39,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   const missing = withStyles(await entry.render(NOT_FOUND_PROBE));
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
   await writePage(dist, '404.html', template, missing);
-  await writeSitemap(dist, paths);
+  await writeSitemap(dist, paths, entry.crawlRules());
   await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
   await rm(ssr, { recursive: true, force: true });
@@ -63,16 +63,17 @@ function siteOrigin() {
   return (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/$/, '');
 }
 
-async function writeSitemap(dist, paths) {
+/** The sitemap and robots.txt; `rules` (from the routes' staticData.crawl) names the pages left out. */
+async function writeSitemap(dist, paths, rules) {
   const origin = siteOrigin();
-  const hidden = new Set(['/auth', '/cms', '/busca', '/noticias/__post']);
+  const hidden = new Set([...rules.unlisted, ...rules.disallowed]);
   const urls = paths
     .filter((path) => !hidden.has(path))
     .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
     .join('\n');
   await writeFile(
     join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /cms\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\n${rules.disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`,
   );
   await writeFile(
     join(dist, 'sitemap.xml'),

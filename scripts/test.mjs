@@ -1,6 +1,9 @@
 // `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends with one
 // line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startPostgres } from './postgres.mjs';
 
 const steps = [
@@ -40,37 +43,47 @@ const steps = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-/** Adds a runner's summary line to the totals. */
-function count(kind, output) {
-  // eslint-disable-next-line no-control-regex -- strips colour codes some runners print anyway
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
-  const number = (pattern) => Number(pattern.exec(plain)?.[1] ?? 0);
+// The counts come from each runner's machine-readable report, written beside its usual output:
+// Vitest's JSON reporter (Jest's format) and Playwright's JSON reporter.
+const reports = mkdtempSync(join(tmpdir(), 'ppg-test-reports-'));
+let reportNumber = 0;
+
+/** The extra arguments and environment that make a runner write its JSON report to `file`. */
+const REPORTERS = {
+  vitest: (file) => ({ args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env: {} }),
+  playwright: (file) => ({ args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } }),
+};
+
+/** Adds a runner's report to the totals; a missing report (the runner died first) adds nothing. */
+function count(kind, file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return;
+  }
   if (kind === 'vitest') {
-    const line = /^\s*Tests\s+(.*)$/m.exec(plain)?.[1] ?? '';
-    totals.passed += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
-    totals.failed += Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
-    totals.skipped += Number(/(\d+) skipped/.exec(line)?.[1] ?? 0);
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
   } else {
-    totals.passed += number(/^\s*(\d+) passed \(/m);
-    totals.failed += number(/^\s*(\d+) failed$/m);
-    totals.skipped += number(/^\s*(\d+) skipped$/m);
+    // A flaky test failed first and passed on its retry: it passed.
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
   }
 }
 
 function run({ command, args, counts }, env = {}) {
+  const file = counts && join(reports, `${++reportNumber}-${counts}.json`);
+  const reporter = counts ? REPORTERS[counts](file) : { args: [], env: {} };
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    const child = spawn(command, [...args, ...reporter.args], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env, ...reporter.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      if (counts) output += chunk;
-    });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
     child.on('close', (code) => {
-      if (counts) count(counts, output);
+      if (counts) count(counts, file);
       resolve(code ?? 1);
     });
   });
@@ -130,5 +143,6 @@ console.log(
   `\n${failedStep ? `stopped at: ${failedStep}` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 for (const reason of skippedSteps) console.log(`SKIPPED ${reason}`);
+rmSync(reports, { recursive: true, force: true });
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

@@ -1,3 +1,4 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
@@ -38,6 +39,23 @@ export function prerenderPaths(): string[] {
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
   const contentPaths = [...placeholders.map((page) => page.path), ...news.map((item) => item.path), NEWS_POST_SHELL];
   return [...new Set([...staticPaths, ...contentPaths])].sort();
+}
+
+/**
+ * The pages crawlers are kept from, from the routes' `staticData.crawl` (a layout's applies to
+ * the pages under it): `unlisted` stay out of the sitemap, `disallowed` also out of robots.txt.
+ */
+export function crawlRules(): { unlisted: string[]; disallowed: string[] } {
+  const router = createAppRouter();
+  const rules = { unlisted: [NEWS_POST_SHELL], disallowed: [] as string[] };
+  for (const [path, route] of Object.entries(router.routesByPath)) {
+    if (path.includes('$')) continue;
+    let crawl: 'unlisted' | 'disallowed' | undefined;
+    for (let node: AnyRoute | undefined = route; node && !crawl; node = node.parentRoute)
+      crawl = node.options.staticData?.crawl;
+    if (crawl) rules[crawl].push(path.length > 1 ? path.replace(/\/$/, '') : path);
+  }
+  return rules;
 }
 
 export { FEED_PATH };

@@ -10,15 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BuscaRouteImport } from './routes/busca'
-import { Route as CmsRouteImport } from './routes/cms'
 import { Route as ContatoRouteImport } from './routes/contato'
 import { Route as ImpactoSocialRouteImport } from './routes/impacto-social'
 import { Route as LinhasPesquisaRouteImport } from './routes/linhas-pesquisa'
 import { Route as OrientadoresRouteImport } from './routes/orientadores'
 import { Route as PremiosRouteImport } from './routes/premios'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
+import { Route as AdminCmsRouteImport } from './routes/_admin/cms'
 import { Route as AreaAlunoIndexRouteImport } from './routes/area-aluno/index'
 import { Route as AreaAlunoSlugRouteImport } from './routes/area-aluno/$slug'
 import { Route as CandidatosIndexRouteImport } from './routes/candidatos/index'
@@ -42,6 +43,10 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -50,11 +55,6 @@ const AuthRoute = AuthRouteImport.update({
 const BuscaRoute = BuscaRouteImport.update({
   id: '/busca',
   path: '/busca',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsRoute = CmsRouteImport.update({
-  id: '/cms',
-  path: '/cms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContatoRoute = ContatoRouteImport.update({
@@ -86,6 +86,11 @@ const PrivacidadeRoute = PrivacidadeRouteImport.update({
   id: '/privacidade',
   path: '/privacidade',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCmsRoute = AdminCmsRouteImport.update({
+  id: '/cms',
+  path: '/cms',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AreaAlunoIndexRoute = AreaAlunoIndexRouteImport.update({
   id: '/area-aluno/',
@@ -179,13 +184,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
-  '/cms': typeof CmsRoute
   '/contato': typeof ContatoRoute
   '/impacto-social': typeof ImpactoSocialRoute
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
   '/premios': typeof PremiosRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/cms': typeof AdminCmsRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/candidatos/faq': typeof CandidatosFaqRoute
@@ -208,13 +213,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
-  '/cms': typeof CmsRoute
   '/contato': typeof ContatoRoute
   '/impacto-social': typeof ImpactoSocialRoute
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
   '/premios': typeof PremiosRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/cms': typeof AdminCmsRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/candidatos/faq': typeof CandidatosFaqRoute
@@ -236,15 +241,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/busca': typeof BuscaRoute
-  '/cms': typeof CmsRoute
   '/contato': typeof ContatoRoute
   '/impacto-social': typeof ImpactoSocialRoute
   '/linhas-pesquisa': typeof LinhasPesquisaRoute
   '/orientadores': typeof OrientadoresRoute
   '/premios': typeof PremiosRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/_admin/cms': typeof AdminCmsRoute
   '/area-aluno/$slug': typeof AreaAlunoSlugRoute
   '/candidatos/$slug': typeof CandidatosSlugRoute
   '/candidatos/faq': typeof CandidatosFaqRoute
@@ -269,13 +275,13 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/busca'
-    | '/cms'
     | '/contato'
     | '/impacto-social'
     | '/linhas-pesquisa'
     | '/orientadores'
     | '/premios'
     | '/privacidade'
+    | '/cms'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/candidatos/faq'
@@ -298,13 +304,13 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/busca'
-    | '/cms'
     | '/contato'
     | '/impacto-social'
     | '/linhas-pesquisa'
     | '/orientadores'
     | '/premios'
     | '/privacidade'
+    | '/cms'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/candidatos/faq'
@@ -325,15 +331,16 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_admin'
     | '/auth'
     | '/busca'
-    | '/cms'
     | '/contato'
     | '/impacto-social'
     | '/linhas-pesquisa'
     | '/orientadores'
     | '/premios'
     | '/privacidade'
+    | '/_admin/cms'
     | '/area-aluno/$slug'
     | '/candidatos/$slug'
     | '/candidatos/faq'
@@ -355,9 +362,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
   AuthRoute: typeof AuthRoute
   BuscaRoute: typeof BuscaRoute
-  CmsRoute: typeof CmsRoute
   ContatoRoute: typeof ContatoRoute
   ImpactoSocialRoute: typeof ImpactoSocialRoute
   LinhasPesquisaRoute: typeof LinhasPesquisaRoute
@@ -392,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
@@ -404,13 +418,6 @@ declare module '@tanstack/react-router' {
       path: '/busca'
       fullPath: '/busca'
       preLoaderRoute: typeof BuscaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms': {
-      id: '/cms'
-      path: '/cms'
-      fullPath: '/cms'
-      preLoaderRoute: typeof CmsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contato': {
@@ -454,6 +461,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/privacidade'
       preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_admin/cms': {
+      id: '/_admin/cms'
+      path: '/cms'
+      fullPath: '/cms'
+      preLoaderRoute: typeof AdminCmsRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/area-aluno/': {
       id: '/area-aluno/'
@@ -577,11 +591,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminCmsRoute: typeof AdminCmsRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminCmsRoute: AdminCmsRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRoute,
   BuscaRoute: BuscaRoute,
-  CmsRoute: CmsRoute,
   ContatoRoute: ContatoRoute,
   ImpactoSocialRoute: ImpactoSocialRoute,
   LinhasPesquisaRoute: LinhasPesquisaRoute,

@@ -1,8 +1,13 @@
-// The specification's route table (spec §2) plus /institucional/programa (DESIGN point 2) and
-// /privacidade (DESIGN point 11):
-// the contract the browser tests hold the built site to.
+import { readFileSync } from 'node:fs';
+import { codeRoutes } from '../src/content-schema/routes';
+
+// The routes the browser tests hold the built site to, derived from the route files in
+// src/routes (the router's own tree; tests/routes/route-registry.test.ts checks the two agree)
+// and the placeholder pages of content/. Only what a route file cannot say is written here.
+
 const section = (base: string, slugs: string[]) => slugs.map((slug) => `${base}/${slug}`);
 
+/** The specification's placeholder pages (spec §2): content/placeholders.yaml must hold exactly these. */
 export const PLACEHOLDER_ROUTES = [
   ...section('/institucional', [
     'ccp',
@@ -41,32 +46,15 @@ export const PLACEHOLDER_ROUTES = [
 /** Linked from every page's footer (DESIGN point 11), not from the menus or section indexes. */
 export const FOOTER_ROUTES = ['/privacidade'];
 
-export const CONTENT_ROUTES = [
-  '/',
-  '/busca',
-  '/institucional',
-  '/institucional/apresentacao',
-  '/institucional/planejamento',
-  '/institucional/programa',
-  '/orientadores',
-  '/linhas-pesquisa',
-  '/candidatos',
-  '/candidatos/faq',
-  '/candidatos/sobre-cidade',
-  '/projetos',
-  '/producao',
-  '/premios',
-  '/impacto-social',
-  '/noticias',
-  '/area-aluno',
-  '/contato',
-  ...FOOTER_ROUTES,
-];
+/** Reached on purpose (the header's sign-in, an admin's link), not from the menus; closed to crawlers. */
+export const ACCOUNT_ROUTES = ['/auth', '/cms'];
+
+/** The placeholder pages content/ defines (the build's .velite/placeholders.json). */
+const contentPlaceholders = (JSON.parse(readFileSync('.velite/placeholders.json', 'utf8')) as { path: string }[]).map(
+  (page) => page.path,
+);
 
 /** Pages for visitors: every one must be reachable by following links from the home page. */
-export const PUBLIC_ROUTES = [...CONTENT_ROUTES, ...PLACEHOLDER_ROUTES];
-
-/** Reached on purpose (the header's sign-in, an admin's link), not from the menus. */
-export const ACCOUNT_ROUTES = ['/auth', '/cms'];
+export const PUBLIC_ROUTES = [...codeRoutes().filter((path) => !ACCOUNT_ROUTES.includes(path)), ...contentPlaceholders];
 
 export const ALL_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];

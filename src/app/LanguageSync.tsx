@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG, LANGUAGE_STORAGE_KEY, isLanguage, languageShown } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_STORAGE_KEY, isLanguage, languageShown } from '@/lib/i18n';
 
 /**
  * Applies the remembered language after hydration (the prerendered HTML is Portuguese, so the
@@ -16,7 +16,7 @@ export function LanguageSync() {
 
   useEffect(() => {
     const update = () => {
-      const chosen = isLanguage(i18n.language) ? i18n.language : 'pt';
+      const chosen = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
       document.documentElement.lang = HTML_LANG[languageShown(i18n, chosen)];
     };
     update();

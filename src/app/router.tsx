@@ -18,4 +18,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * For crawlers (the prerender's sitemap and robots.txt): `unlisted` pages stay out of the
+     * sitemap, `disallowed` ones are also closed to robots. Applies to the pages under a layout too.
+     */
+    crawl?: 'unlisted' | 'disallowed';
+  }
 }

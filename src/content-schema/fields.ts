@@ -1,6 +1,7 @@
 import { s } from 'velite';
-import { ICON_NAMES } from '../components/icon/icon-names';
+import { ICON_NAMES } from '../lib/icon-names';
 import { isLattesUrl, isOrcidUrl } from './identifiers';
+import { codeRoutes } from './routes';
 
 // ---------------------------------------------------------------------------------------------
 // Shared field types
@@ -74,21 +75,5 @@ export const STOP_WORDS = new Set([
 ]);
 export const unique = (list: string[]) => [...new Set(list)];
 
-/** Routes whose pages are code, not content entries (spec §2 route table, DESIGN point 2). */
-export const CODE_ROUTES = [
-  '/',
-  '/auth',
-  '/busca',
-  '/cms',
-  '/contato',
-  '/orientadores',
-  '/linhas-pesquisa',
-  '/premios',
-  '/impacto-social',
-  '/institucional/apresentacao',
-  '/institucional/planejamento',
-  '/institucional/programa',
-  '/candidatos/faq',
-  '/candidatos/sobre-cidade',
-  '/privacidade',
-];
+/** Routes whose pages are code, not content entries: read from the route files in src/routes. */
+export const CODE_ROUTES = codeRoutes();

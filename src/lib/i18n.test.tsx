@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { collectResources, createI18n, languageShown, withZeroAsPlural } from './i18n';
+import layout from '../../locales/pt/layout.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, collectResources, createI18n, languageShown, withZeroAsPlural } from './i18n';
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -98,6 +99,13 @@ describe('i18n', () => {
   it('every locale file of every language exists for every Portuguese area, and en/es hold {} or strings', async () => {
     const { readdir } = await import('node:fs/promises');
     const areas = (await readdir('locales/pt')).sort();
-    for (const language of ['en', 'es']) expect((await readdir(`locales/${language}`)).sort()).toEqual(areas);
+    for (const language of LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE))
+      expect((await readdir(`locales/${language}`)).sort(), language).toEqual(areas);
+  });
+
+  it('the language list and the locales/ folders name the same languages, each with its name for the switcher', async () => {
+    const { readdir } = await import('node:fs/promises');
+    expect((await readdir('locales')).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) expect(layout.language, language).toHaveProperty(language);
   });
 });

@@ -8,17 +8,29 @@ const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json'
   import: 'default',
 });
 
-export const LANGUAGES = ['pt', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The site's languages, in the switcher's order: adding one is an entry here plus its
+ * locales/<code>/*.json files (and its name under `layout.language` in each language).
+ * `htmlLang` is the BCP 47 tag `<html lang>` gets while the text is shown in it.
+ */
+export const SITE_LANGUAGES = [
+  { code: 'pt', htmlLang: 'pt-BR' },
+  { code: 'en', htmlLang: 'en' },
+  { code: 'es', htmlLang: 'es' },
+] as const;
+
+export type Language = (typeof SITE_LANGUAGES)[number]['code'];
+export const LANGUAGES: readonly Language[] = SITE_LANGUAGES.map((language) => language.code);
 export const DEFAULT_LANGUAGE: Language = 'pt';
 export const LANGUAGE_STORAGE_KEY = 'lang';
-/** The BCP 47 tag `<html lang>` gets for each language. */
-export const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+export const HTML_LANG = Object.fromEntries(
+  SITE_LANGUAGES.map((language) => [language.code, language.htmlLang]),
+) as Record<Language, string>;
 
 type Resources = Record<Language, { translation: Record<string, unknown> }>;
 
 export function collectResources(entries: Record<string, Record<string, unknown>>): Resources {
-  const resources: Resources = { pt: { translation: {} }, en: { translation: {} }, es: { translation: {} } };
+  const resources = Object.fromEntries(LANGUAGES.map((language) => [language, { translation: {} }])) as Resources;
   for (const [path, strings] of Object.entries(entries)) {
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
     if (!match) continue;

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '@/features/auth/AuthPage';
 
-export const Route = createFileRoute('/auth')({ component: AuthPage });
+export const Route = createFileRoute('/auth')({ staticData: { crawl: 'disallowed' }, component: AuthPage });

@@ -4,6 +4,8 @@ import { searchParamsSchema } from '@/features/search/search-params';
 
 export const Route = createFileRoute('/busca')({
   validateSearch: searchParamsSchema,
+  // Result pages are not for indexing.
+  staticData: { crawl: 'unlisted' },
   component: function Busca() {
     const { q } = Route.useSearch();
     return <SearchPage term={q?.trim() ?? ''} />;

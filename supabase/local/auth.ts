@@ -70,11 +70,12 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
   async function authenticate(ctx: Ctx): Promise<{ claims: Claims; userId: string; sessionId?: string } | Reply> {
     const token = bearer(ctx);
     if (!token) return authError(ctx, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const result = verifyJwt(token, o.secret);
+    const result = await verifyJwt(token, o.secret);
     if (!result.ok) {
       const why = {
         expired: 'token has invalid claims: token is expired',
         future: 'token has invalid claims: token used before issued',
+        notYetValid: 'token has invalid claims: token is not valid yet',
         malformed: 'token is malformed',
         signature: 'signature is invalid',
       }[result.reason];
@@ -259,7 +260,7 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
       }
       case 'GET /admin/users': {
         const token = bearer(ctx);
-        const verified = token ? verifyJwt(token, o.secret) : undefined;
+        const verified = token ? await verifyJwt(token, o.secret) : undefined;
         if (!verified?.ok || verified.claims.role !== 'service_role')
           return authError(ctx, 403, 'not_admin', 'User not allowed');
         const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);

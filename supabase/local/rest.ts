@@ -58,14 +58,16 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
   }
 
   /** Role and claims from the Bearer token (or the apikey when signed out). */
-  function identify(ctx: Ctx): { role: string; claims: Record<string, unknown> } {
+  async function identify(ctx: Ctx): Promise<{ role: string; claims: Record<string, unknown> }> {
     const token = bearer(ctx) ?? ctx.apikey ?? '';
-    const result = verifyJwt(token, o.secret);
+    const result = await verifyJwt(token, o.secret);
     const invalid = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
     if (!result.ok && result.reason === 'expired')
       throw Object.assign(new RestError(401, 'PGRST303', 'JWT expired'), { headers: invalid });
     if (!result.ok && result.reason === 'future')
       throw Object.assign(new RestError(401, 'PGRST303', 'JWT issued at future'), { headers: invalid });
+    if (!result.ok && result.reason === 'notYetValid')
+      throw Object.assign(new RestError(401, 'PGRST303', 'JWT not yet valid'), { headers: invalid });
     if (!result.ok)
       throw Object.assign(new RestError(401, 'PGRST301', 'No suitable key or wrong key type'), { headers: invalid });
     const role = typeof result.claims.role === 'string' ? result.claims.role : 'anon';
@@ -107,7 +109,7 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
           null,
           'Only the following schemas are exposed: public',
         );
-      const identity = identify(ctx);
+      const identity = await identify(ctx);
       role = identity.role;
       const table = decodePath(ctx.path.slice(1));
       const columns = (await (schema ??= loadSchema()))?.get(table);

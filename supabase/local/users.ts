@@ -170,7 +170,7 @@ export async function sessionJson(
   if (!user) throw new Error('session for a missing user');
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
-  const accessToken = signJwt(
+  const accessToken = await signJwt(
     {
       iss: iss.issuer,
       sub: user.id,

@@ -87,7 +87,7 @@ export function authContract(target: () => Target): void {
     if (!t.jwtSecret) return ctx.skip();
     const { c, session } = await signIn();
     const past = Math.floor(Date.now() / 1000) - 7200;
-    const expired = signJwt({ ...decodeClaims(session.access_token), iat: past, exp: past + 3600 }, t.jwtSecret);
+    const expired = await signJwt({ ...decodeClaims(session.access_token), iat: past, exp: past + 3600 }, t.jwtSecret);
     const { error } = await c.auth.getUser(expired);
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
   });

@@ -19,8 +19,10 @@ afterAll(async () => {
 
 const VERSIONED = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
 const now = () => Math.floor(Date.now() / 1000);
-const tomorrowToken = () =>
-  signJwt(
+// Signed once before the cases run (signing is asynchronous; the cases' headers are not).
+let tomorrow = '';
+beforeAll(async () => {
+  tomorrow = await signJwt(
     {
       sub: '00000000-0000-0000-0000-000000000001',
       role: 'authenticated',
@@ -30,6 +32,7 @@ const tomorrowToken = () =>
     },
     LOCAL_JWT_SECRET,
   );
+});
 
 interface Case {
   name: string;
@@ -119,7 +122,7 @@ const CASES: Case[] = [
   {
     name: 'a token issued tomorrow on /user',
     path: '/auth/v1/user',
-    headers: () => ({ Authorization: `Bearer ${tomorrowToken()}` }),
+    headers: () => ({ Authorization: `Bearer ${tomorrow}` }),
     status: 403,
     code: 'bad_jwt',
   },
@@ -135,7 +138,7 @@ const CASES: Case[] = [
   {
     name: 'a token issued tomorrow on rest',
     path: '/rest/v1/egressos?select=nome',
-    headers: () => ({ Authorization: `Bearer ${tomorrowToken()}` }),
+    headers: () => ({ Authorization: `Bearer ${tomorrow}` }),
     status: 401,
     code: 'PGRST303',
   },

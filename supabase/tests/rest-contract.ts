@@ -198,7 +198,10 @@ export function restContract(target: () => Target): void {
     if (!t.jwtSecret) return ctx.skip();
     const { data } = await user.auth.getSession();
     const past = Math.floor(Date.now() / 1000) - 7200;
-    const expired = signJwt({ ...decodeClaims(data.session!.access_token), iat: past, exp: past + 3600 }, t.jwtSecret);
+    const expired = await signJwt(
+      { ...decodeClaims(data.session!.access_token), iat: past, exp: past + 3600 },
+      t.jwtSecret,
+    );
     const { error, status } = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${expired}` })
       .from('egressos')
       .select('id');

@@ -133,13 +133,13 @@ describe('src/lib/supabase/database.types.ts', () => {
 });
 
 describe('local keys', () => {
-  it('are signed with the local secret and carry the CLI-style claims', () => {
+  it('are signed with the local secret and carry the CLI-style claims', async () => {
     expect(LOCAL_JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     for (const [key, role] of [
       [LOCAL_ANON_KEY, 'anon'],
       [LOCAL_SERVICE_ROLE_KEY, 'service_role'],
     ] as const) {
-      const result = verifyJwt(key, LOCAL_JWT_SECRET);
+      const result = await verifyJwt(key, LOCAL_JWT_SECRET);
       expect(result.ok && result.claims).toMatchObject({ iss: 'supabase-demo', role });
     }
   });

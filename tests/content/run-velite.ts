@@ -31,9 +31,11 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
   scratch.push(dir);
   cpSync('content', join(dir, 'content'), { recursive: true });
   cpSync('velite.config.ts', join(dir, 'velite.config.ts'));
-  mkdirSync(join(dir, 'src/components/icon'), { recursive: true });
-  cpSync('src/components/icon/icon-names.ts', join(dir, 'src/components/icon/icon-names.ts'));
+  mkdirSync(join(dir, 'src/lib'), { recursive: true });
+  cpSync('src/lib/icon-names.ts', join(dir, 'src/lib/icon-names.ts'));
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
+  // CODE_ROUTES is read from the route files' names.
+  cpSync('src/routes', join(dir, 'src/routes'), { recursive: true });
 
   for (const [file, edit] of Object.entries(edits)) {
     const target = join(dir, 'content', file);

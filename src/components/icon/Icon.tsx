@@ -29,7 +29,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { IconName } from './icon-names';
+import type { IconName } from '@/lib/icon-names';
 
 const ICONS: Record<IconName, ComponentType<IconProps>> = {
   award: IconAward,

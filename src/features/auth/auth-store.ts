@@ -70,6 +70,22 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+
+/** The session once known: starts loading it if nothing has yet (the admin guard awaits this). */
+export function settledAuthState(): Promise<Exclude<AuthState, { status: 'loading' }>> {
+  startAuth({ loadEvenWithoutSession: true });
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (state.status === 'loading') return false;
+      resolve(state);
+      return true;
+    };
+    if (settle()) return;
+    const unsubscribe = subscribe(() => {
+      if (settle()) unsubscribe();
+    });
+  });
+}
 const serverSnapshot: AuthState = { status: 'loading' };
 
 /** The visitor's session as the site knows it; `loading` on the server and until checked. */

@@ -7,7 +7,7 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { SITE_URL } from '@/lib/env';
 import { faqPage } from '@/lib/structured-data';
-import { ContactDetails } from '@/features/contact/ContactDetails';
+import { ContactDetails } from '@/components/ContactDetails';
 import { EnglishMinimums } from './EnglishMinimums';
 import { FaqAccordion } from './FaqAccordion';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
 import { SITE_URL } from '@/lib/env';
 import { contactOrganization } from '@/lib/structured-data';
-import { ContactDetails } from './ContactDetails';
+import { ContactDetails } from '@/components/ContactDetails';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 export function ContactPage() {

@@ -1,13 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@/lib/i18n';
 
-const CODES: Record<Language, string> = { pt: 'PT', en: 'EN', es: 'ES' };
-
-/** PT / EN / ES. The choice is remembered; untranslated strings stay in Portuguese. */
+/** One button per language (PT / EN / ES), labelled with its code. The choice is remembered; untranslated strings stay in Portuguese. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : 'pt';
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
     try {
@@ -28,7 +26,7 @@ export function LanguageSwitcher() {
           lang={language}
           onClick={() => choose(language)}
         >
-          {CODES[language]}
+          {language.toUpperCase()}
         </Button>
       ))}
     </Group>

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/use-hydrated';
-import { latestNews } from './latest-news';
+import { latestNews } from '@/lib/latest-news';
 import { mergeNews } from './news-list';
-import { NewsCard } from './NewsCard';
+import { NewsCard } from '@/components/NewsCard';
 import { publishedPostsQuery } from './post-query';
 
 const contentNews = latestNews();

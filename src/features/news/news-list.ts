@@ -1,9 +1,7 @@
-import type { NewsItem } from '#site/content';
+import type { NewsListItem } from '@/components/NewsCard';
 import { excerptOf } from '@/lib/excerpt';
 
-/** A card of the /noticias list: a content news item (with its image) or a database post. */
-export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
-  Partial<Pick<NewsItem, 'image' | 'imageAlt'>>;
+export type { NewsListItem };
 
 export type PublishedPost = {
   slug: string;

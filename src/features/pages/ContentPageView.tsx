@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
-import { PageBlock, type Block } from './PageBlock';
+import { PageBlock, type Block } from '@/components/PageBlock';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 type Props = { title: string; subtitle: string; blocks: readonly Block[]; children?: ReactNode };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityGuide, history, planning, privacy, programmePage } from '#site/content';
-import { cityGuideBlocks, historyBlocks, planningBlocks, privacyBlocks, programmeTabBlock } from './page-blocks';
+import { cityGuide, history, planning, privacy } from '#site/content';
+import { cityGuideBlocks, historyBlocks, planningBlocks, privacyBlocks } from './page-blocks';
 
 // Every text of a long-form page reaches one of its blocks.
 describe('page blocks', () => {
@@ -20,15 +20,6 @@ describe('page blocks', () => {
     ]);
     for (const value of planning.values.items) expect(statements?.cards?.[2]?.description).toContain(value);
     expect(objectives?.cards).toEqual(planning.objectives);
-  });
-
-  it('programme tabs keep paragraphs, cards, lists and the button', () => {
-    for (const tab of programmePage.tabs) {
-      const block = programmeTabBlock(tab);
-      expect(block.paragraphs).toEqual(tab.paragraphs);
-      expect(block.items?.map((item) => item.name)).toEqual(tab.lists.map((list) => list.title));
-      expect(block.button).toEqual(tab.button);
-    }
   });
 
   it('privacy notice: the intro, then each section with its paragraphs and items', () => {

@@ -4,10 +4,9 @@ import type {
   HistoryContent,
   PlanningContent,
   PrivacyContent,
-  ProgrammePageContent,
   SocialImpactContent,
 } from '#site/content';
-import type { Block } from './PageBlock';
+import type { Block } from '@/components/PageBlock';
 
 // How each long-form page's content is laid out as blocks of paragraphs, cards and items.
 
@@ -41,16 +40,6 @@ export function planningBlocks(planning: PlanningContent): Block[] {
     },
     { title: planning.objectivesTitle, cards: planning.objectives },
   ];
-}
-
-export function programmeTabBlock(tab: ProgrammePageContent['tabs'][number]): Block {
-  return {
-    title: tab.title,
-    paragraphs: tab.paragraphs,
-    cards: tab.cards,
-    items: tab.lists.map((list) => ({ name: list.title, description: list.items.join('; ') })),
-    button: tab.button,
-  };
 }
 
 export function awardsBlocks(awards: AwardsContent): Block[] {

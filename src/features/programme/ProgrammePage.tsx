@@ -4,10 +4,9 @@ import type { ProgrammePageContent } from '#site/content';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
-import { PageBlock } from '@/features/pages/PageBlock';
-import { programmeTabBlock } from '@/features/pages/page-blocks';
+import { PageBlock } from '@/components/PageBlock';
 import { useHydrated } from '@/lib/use-hydrated';
-import { resolveTab } from './programme-tabs';
+import { programmeTabBlock, resolveTab } from './programme-tabs';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 type Props = { page: ProgrammePageContent; requestedTab: string | undefined; onTabChange: (tab: string) => void };

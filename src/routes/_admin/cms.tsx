@@ -2,28 +2,26 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
 import { PageHero } from '@/components/PageHero';
-import { RequireAdmin } from '@/features/auth/RequireAdmin';
 import { CmsModules } from '@/features/cms/CmsModules';
 import { Container } from '@mantine/core';
 import { PAGE_WIDTH } from '@/components/page-width';
 
-export const Route = createFileRoute('/cms')({ component: CmsPage });
+export const Route = createFileRoute('/_admin/cms')({
+  staticData: {
+    adminHeading: { title: 'pages.cms.title', intro: 'pages.cms.intro', description: 'pages.cms.description' },
+  },
+  component: CmsPage,
+});
 
 function CmsPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHead title={t('pages.cms.title')} description={t('pages.cms.description')} />
-      <RequireAdmin title={t('pages.cms.title')} intro={t('pages.cms.intro')}>
-        <PageHero
-          title={t('pages.cms.title')}
-          subtitle={t('pages.cms.intro')}
-          description={t('pages.cms.description')}
-        />
-        <Container size={PAGE_WIDTH} py="xl">
-          <CmsModules />
-        </Container>
-      </RequireAdmin>
+      <PageHero title={t('pages.cms.title')} subtitle={t('pages.cms.intro')} description={t('pages.cms.description')} />
+      <Container size={PAGE_WIDTH} py="xl">
+        <CmsModules />
+      </Container>
     </>
   );
 }

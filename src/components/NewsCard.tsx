@@ -3,8 +3,12 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { formatNewsDate } from '@/lib/format-date';
-import type { NewsListItem } from './news-list';
+import type { NewsItem } from '#site/content';
 import classes from './NewsCard.module.css';
+
+/** A card of a news list: a content news item (with its image) or a database post. */
+export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
+  Partial<Pick<NewsItem, 'image' | 'imageAlt'>>;
 
 /** A news card; posts written in the database have no image. */
 type Props = { item: NewsListItem; headingOrder?: 2 | 3 };

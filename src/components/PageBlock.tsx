@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import type { IconName } from '@/components/icon/icon-names';
+import type { IconName } from '@/lib/icon-names';
 import { Icon } from '@/components/icon/Icon';
 import { ButtonLink, asRoute } from '@/components/links';
 

@@ -1,0 +1,22 @@
+import { redirect } from '@tanstack/react-router';
+import { i18n } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { settledAuthState } from './auth-store';
+
+/**
+ * The admin area's beforeLoad (spec §6): waits for the session, then turns a visitor away with
+ * the spec's message, to /auth when not signed in and to / when signed in without the admin
+ * role. A preload (a pointer resting on a link) only decides; it shows no message.
+ */
+export async function requireAdmin({ preload }: { preload: boolean }): Promise<void> {
+  const auth = await settledAuthState();
+  if (auth.status === 'signedIn' && auth.isAdmin) return;
+  const signedOut = auth.status === 'signedOut';
+  if (!preload) {
+    notify({
+      color: 'red',
+      message: i18n.t(signedOut ? 'pages.auth.messages.needLogin' : 'pages.auth.messages.needAdmin'),
+    });
+  }
+  throw redirect({ to: signedOut ? '/auth' : '/', replace: true });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { news } from '#site/content';
+import { createAppRouter } from '../../src/app/router';
+import { CODE_ROUTES } from '../../src/content-schema/fields';
+import { routeFilePaths } from '../../src/content-schema/routes';
+import { NEWS_POST_SHELL, crawlRules, prerenderPaths } from '../../src/entry-server';
+import { ACCOUNT_ROUTES, ALL_ROUTES } from '../route-table';
+
+// The router's route tree (src/routeTree.gen.ts, generated from src/routes) is the one list of
+// routes. Everything else that names routes is derived from it; these tests hold each to it, so
+// a route added, renamed or removed in src/routes reaches all of them or fails here by name.
+
+const sorted = (paths: Iterable<string>) => [...new Set(paths)].sort();
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+const treePaths = sorted(Object.keys(createAppRouter().routesByPath).map(withoutTrailingSlash));
+const staticTreePaths = treePaths.filter((path) => !path.includes('$'));
+
+describe('one route registry: the router’s route tree', () => {
+  it('the route files, read by name, are the routes of the tree', () => {
+    expect(routeFilePaths()).toEqual(treePaths);
+  });
+
+  it('CODE_ROUTES (the pages content may link to besides its own) is every route without a parameter', () => {
+    expect(sorted(CODE_ROUTES)).toEqual(staticTreePaths);
+  });
+
+  it('the prerender writes every route without a parameter, and content pages for each $slug route', () => {
+    const written = prerenderPaths();
+    for (const path of staticTreePaths) expect(written, path).toContain(path);
+    for (const pattern of treePaths.filter((path) => path.includes('$'))) {
+      const match = new RegExp(`^${pattern.replace(/\$[^/]+/g, '[^/]+')}$`);
+      expect(
+        written.filter((path) => match.test(path)),
+        `no page is prerendered for ${pattern}`,
+      ).not.toEqual([]);
+    }
+  });
+
+  it('the browser tests’ route table is every page the prerender writes but news posts', () => {
+    const newsPaths = new Set([...news.map((item) => item.path), NEWS_POST_SHELL]);
+    expect(sorted(ALL_ROUTES)).toEqual(prerenderPaths().filter((path) => !newsPaths.has(path)));
+  });
+
+  it('the account pages of the route table are the routes closed to crawlers', () => {
+    expect(sorted(ACCOUNT_ROUTES)).toEqual(sorted(crawlRules().disallowed));
+    expect(crawlRules().unlisted).toContain('/busca');
+  });
+});
