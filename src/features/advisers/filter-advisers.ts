@@ -28,8 +28,3 @@ export function filterAdvisers<T extends FilterableAdviser>(advisers: readonly T
 export function hasActiveFilters(filters: AdviserFilters): boolean {
   return filters.term.trim() !== '' || filters.areas.length > 0;
 }
-
-/** Adds the area when absent, removes it when present. */
-export function toggleArea(areas: readonly string[], area: string): string[] {
-  return areas.includes(area) ? areas.filter((entry) => entry !== area) : [...areas, area];
-}
