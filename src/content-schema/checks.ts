@@ -148,10 +148,9 @@ export function derive(data: Data) {
   const areaName = new Map(data.advisorAreas.map((area) => [area.id, area.name]));
   for (const adviser of data.advisers) {
     adviser.areaNames = adviser.areas.map((area) => areaName.get(area) ?? area);
-    adviser.researchLineTitles = adviser.researchLines.map((line) => lineTitle.get(line) ?? String(line));
     adviser.keywords = unique([
-      ...words(adviser.plainName),
-      ...adviser.researchLineTitles.map((title) => title.toLocaleLowerCase('pt-BR')),
+      ...words(adviser.name),
+      ...adviser.researchLines.map((line) => (lineTitle.get(line) ?? String(line)).toLocaleLowerCase('pt-BR')),
     ]);
   }
   for (const line of data.researchLines) {

@@ -31,30 +31,19 @@ export const programme = defineCollection({
     name: text,
     shortName: text,
     institution: text,
-    city: text,
     description: text,
     startYear: s.number().int().min(1900).max(2100),
-    laboratories: s.number().int().min(1),
-    /** As the home page words it (spec §1): seven lines, more than 50 advisers. */
-    researchLineCount: s.number().int().min(1),
-    advisorCountText: text,
     grade: obj({ value: s.number().int().min(1).max(7), text: text }),
+    /** The 5 of the 2013-2016 evaluation: its caption names the period (DESIGN point 1). */
     capesFigure: obj({
       value: s.number().int().min(1).max(7),
-      period: s.string().regex(/^\d{4}-\d{4}$/),
-      caption: text,
+      caption: s.string().regex(/\d{4}-\d{4}/, 'caption must name the evaluation period, e.g. 2013-2016'),
     }),
-    durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1), note: text }),
+    durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1) }),
     counters: s.array(obj({ value: s.number().int().min(0), label: text })).length(4),
     counterDurationMs: s.number().int().min(0),
-    selectionSteps: s.array(text).min(1),
     requirements: obj({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
-    scholarshipAgencies: s.array(obj({ acronym: text, name: text })).length(3),
-    specialStudents: text,
-    englishMinimums: s
-      .array(obj({ provider: text, master: text, doctorate: text, sections: s.array(text).min(1) }))
-      .length(3),
-    enrolment: text,
+    englishMinimums: s.array(obj({ provider: text, master: text, doctorate: text })).length(3),
     enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
     cityCard: obj({ title: text, text: text, link: linkTo }),
     /** Course name and credential awarded, for search engines' structured data. */
@@ -184,7 +173,6 @@ export const cityGuide = defineCollection({
   single: true,
   schema: obj({
     ...hero,
-    city: text,
     intro: paragraphs.min(1),
     sections: s
       .array(
