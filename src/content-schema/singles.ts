@@ -1,8 +1,18 @@
 import { defineCollection, s } from 'velite';
 import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs } from './fields';
+import {
+  awardsBlocks,
+  cityGuideBlocks,
+  historyBlocks,
+  planningBlocks,
+  privacyBlocks,
+  programmeTabBlock,
+  socialImpactBlocks,
+} from './page-blocks';
 
 // ---------------------------------------------------------------------------------------------
-// Singles: one YAML file each, for page texts
+// Singles: one YAML file each, for page texts. A long-form page's fields become its blocks here,
+// at build time (page-blocks.ts): its JSON holds only the title, subtitle and blocks it shows.
 
 export const hero = { title: text, subtitle: text };
 
@@ -88,7 +98,7 @@ export const history = defineCollection({
     milestonesTitle: text,
     milestones: s.array(obj({ label: text, title: text, description: text })).min(1),
     link: linkTo.optional(),
-  }),
+  }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: historyBlocks(page) })),
 });
 
 export const statement = obj({ title: text, text: text, icon });
@@ -104,7 +114,7 @@ export const planning = defineCollection({
     values: statement.extend({ items: s.array(text).min(1) }),
     objectivesTitle: text,
     objectives: s.array(card).min(1),
-  }),
+  }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: planningBlocks(page) })),
 });
 
 export const programmeTabIds = [
@@ -148,21 +158,31 @@ export const programmePage = defineCollection({
           }
         });
       }),
-  }),
+  }).transform(({ title, subtitle, tabs }) => ({
+    title,
+    subtitle,
+    tabs: tabs.map(({ id, label, ...tab }) => ({ id, label, block: programmeTabBlock(tab) })),
+  })),
 });
 
 export const awards = defineCollection({
   name: 'AwardsContent',
   pattern: 'awards.yaml',
   single: true,
-  schema: obj({ ...hero, paragraphs: paragraphs.min(1), note: text }),
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), note: text }).transform(({ title, subtitle, ...page }) => ({
+    title,
+    subtitle,
+    blocks: awardsBlocks(page),
+  })),
 });
 
 export const socialImpact = defineCollection({
   name: 'SocialImpactContent',
   pattern: 'social-impact.yaml',
   single: true,
-  schema: obj({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }),
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }).transform(
+    ({ title, subtitle, ...page }) => ({ title, subtitle, blocks: socialImpactBlocks(page) }),
+  ),
 });
 
 export const cityGuideSectionIds = ['restaurantes', 'cafes', 'parques', 'vida-noturna'] as const;
@@ -197,7 +217,7 @@ export const cityGuide = defineCollection({
           }
         });
       }),
-  }),
+  }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: cityGuideBlocks(page) })),
 });
 
 export const privacy = defineCollection({
@@ -221,7 +241,13 @@ export const privacy = defineCollection({
       .min(1),
     /** The programme's data contact (LGPD art. 41), named at the end of the notice. */
     dataContact: obj({ title: text, text: text, name: text, email: s.string().email() }),
-  }),
+  }).transform(({ title, subtitle, updated, dataContact, ...page }) => ({
+    title,
+    subtitle,
+    updated,
+    dataContact,
+    blocks: privacyBlocks(page),
+  })),
 });
 
 export const simplePage = (name: string, pattern: string) =>

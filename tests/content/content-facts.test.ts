@@ -16,6 +16,7 @@ import {
   news,
   placeholders,
   planning,
+  privacy,
   programme,
   programmePage,
   publications,
@@ -258,16 +259,17 @@ describe('page texts', () => {
       if (!found) throw new Error(`no tab ${id}`);
       return found;
     };
-    expect(tab('apresentacao').cards).toHaveLength(4);
-    expect(tab('ccp').paragraphs.join(' ')).toContain('será publicada em breve');
-    expect(tab('avaliacao-capes').paragraphs.join(' ')).toContain('nota 7');
-    expect(tab('parcerias').lists.map((list) => list.title)).toEqual(['Nacionais', 'Internacionais']);
-    expect(tab('linhas-pesquisa').button?.path).toBe('/linhas-pesquisa');
-    expect(tab('orientadores').button?.path).toBe('/orientadores');
+    // Each tab shows one block (built at build time from programme-page.yaml).
+    expect(tab('apresentacao').block.cards).toHaveLength(4);
+    expect(tab('ccp').block.paragraphs?.join(' ')).toContain('será publicada em breve');
+    expect(tab('avaliacao-capes').block.paragraphs?.join(' ')).toContain('nota 7');
+    expect(tab('parcerias').block.items?.map((item) => item.name)).toEqual(['Nacionais', 'Internacionais']);
+    expect(tab('linhas-pesquisa').block.button?.path).toBe('/linhas-pesquisa');
+    expect(tab('orientadores').block.button?.path).toBe('/orientadores');
   });
 
   it('history: 1973, two laboratories, 5 in the 2013-2016 quadrennial evaluation', () => {
-    const text = history.paragraphs.join(' ');
+    const text = history.blocks[0]!.paragraphs!.join(' ');
     expect(text).toContain('1973');
     expect(text).toContain('dois laboratórios de pesquisa');
     expect(home.highlights.map((card) => card.description).join(' ')).toContain('Dois laboratórios de pesquisa');
@@ -275,12 +277,22 @@ describe('page texts', () => {
   });
 
   it('planning, awards, social impact, city guide and page heroes', () => {
-    expect([planning.mission.title, planning.vision.title, planning.values.title]).toEqual(['Missão', 'Visão', 'Valores']);
-    expect(planning.objectives.length).toBeGreaterThan(0);
-    expect(awards.note).toContain('após a configuração do banco de dados');
-    expect(socialImpact.cards.length).toBeGreaterThan(0);
+    // What each page's blocks show.
+    expect(planning.blocks[0]?.cards?.map((card) => card.title)).toEqual(['Missão', 'Visão', 'Valores']);
+    expect(planning.blocks[1]?.cards?.length).toBeGreaterThan(0);
+    expect(awards.blocks.flatMap((block) => block.paragraphs ?? []).join(' ')).toContain(
+      'após a configuração do banco de dados',
+    );
+    expect(socialImpact.blocks[0]?.cards?.length).toBeGreaterThan(0);
     expect(cityGuide.title).toBe('Sobre São Paulo');
-    expect(cityGuide.sections.map((section) => section.id)).toEqual(['restaurantes', 'cafes', 'parques', 'vida-noturna']);
+    expect(cityGuide.blocks.slice(1).map((block) => block.id)).toEqual(['restaurantes', 'cafes', 'parques', 'vida-noturna']);
+    for (const block of cityGuide.blocks.slice(1)) expect(block.items?.length).toBeGreaterThanOrEqual(3);
+    expect(privacy.blocks.flatMap((block) => block.items ?? []).map((item) => item.name)).toEqual([
+      'Tema',
+      'Idioma',
+      'Contraste',
+      'Sessão de administrador',
+    ]);
     // The heroes of these pages read their title and subtitle from these files.
     expect([advisersPage, researchLinesPage, contactPage, faqPage].map((page) => page.title)).toEqual([
       'Orientadores',

@@ -34,6 +34,10 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
   mkdirSync(join(dir, 'src/components/icon'), { recursive: true });
   cpSync('src/components/icon/icon-names.ts', join(dir, 'src/components/icon/icon-names.ts'));
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
+  // velite.config.ts builds the content search index with these (prepare).
+  mkdirSync(join(dir, 'src/features/search'), { recursive: true });
+  for (const file of ['content-entries.ts', 'search-entry.ts'])
+    cpSync(`src/features/search/${file}`, join(dir, 'src/features/search', file));
 
   for (const [file, edit] of Object.entries(edits)) {
     const target = join(dir, 'content', file);

@@ -5,7 +5,6 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { PageBlock } from '@/features/pages/PageBlock';
-import { programmeTabBlock } from '@/features/pages/page-blocks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { resolveTab } from './programme-tabs';
 import { PAGE_WIDTH } from '@/components/page-width';
@@ -33,7 +32,7 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.id} value={tab.id}>
-              <PageBlock block={programmeTabBlock(tab)} />
+              <PageBlock block={tab.block} />
             </Tabs.Panel>
           ))}
         </Tabs>
