@@ -5,7 +5,7 @@ import { expect, hydrated, test } from './fixtures';
 // /institucional/programa (spec §2, DESIGN point 2): seven tabs, Apresentação by default, the
 // chosen tab kept in the address (?aba=), arrow keys moving between tabs.
 
-type Tab = { id: string; label: string; title: string };
+type Tab = { id: string; label: string; block: { title: string } };
 const tabs = async (): Promise<Tab[]> =>
   (JSON.parse(await readFile('.velite/programmePage.json', 'utf8')) as { tabs: Tab[] }).tabs;
 const tab = (page: Page, entry: Tab) => page.getByRole('tab', { name: entry.label, exact: true });
@@ -13,7 +13,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 
 async function expectSelected(page: Page, all: Tab[], selected: Tab) {
   for (const entry of all) await expect(tab(page, entry)).toHaveAttribute('aria-selected', String(entry === selected));
-  await expect(panel(page).getByRole('heading', { name: selected.title, exact: true })).toBeVisible();
+  await expect(panel(page).getByRole('heading', { name: selected.block.title, exact: true })).toBeVisible();
 }
 
 test('Apresentação first; a click selects a tab and puts it in the address', async ({ page }) => {
