@@ -1,5 +1,5 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs } from './fields';
+import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs, emailAddress } from './fields';
 import {
   awardsBlocks,
   cityGuideBlocks,
@@ -69,7 +69,7 @@ export const contact = defineCollection({
   single: true,
   schema: obj({
     addressLines: s.array(text).min(2),
-    email: s.string().email(),
+    email: emailAddress,
     phone: text,
     officeHours: text,
     secretariatHours: text,
@@ -240,7 +240,7 @@ export const privacy = defineCollection({
       )
       .min(1),
     /** The programme's data contact (LGPD art. 41), named at the end of the notice. */
-    dataContact: obj({ title: text, text: text, name: text, email: s.string().email() }),
+    dataContact: obj({ title: text, text: text, name: text, email: emailAddress }),
   }).transform(({ title, subtitle, updated, dataContact, ...page }) => ({
     title,
     subtitle,

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Chip.css';
 import { useTranslation } from 'react-i18next';
 import { advisers, advisersPage, advisorAreas } from '#site/content';
 import { PageHero } from '@/components/PageHero';
+import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AdviserCard } from './AdviserCard';
 import { emptyResultParts } from './advisers-search';
@@ -37,8 +38,8 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
             label={t('pages.advisers.searchLabel')}
             placeholder={t('pages.advisers.searchPlaceholder')}
             value={term}
-            maxLength={100}
-            onChange={(event) => onChange(event.currentTarget.value.slice(0, 100), areas)}
+            maxLength={SEARCH_TEXT_MAX}
+            onChange={(event) => onChange(event.currentTarget.value.slice(0, SEARCH_TEXT_MAX), areas)}
             maw={480}
           />
           <div role="group" aria-labelledby="adviser-areas-label">
