@@ -102,25 +102,25 @@ test.describe('filters', () => {
   });
 });
 
-test.describe('the areas popover', () => {
-  // One adviser on the page (found by name), so its card's controls are the only ones.
-  const openPage = async (page: Page) => {
-    const [adviser] = await read<Adviser[]>('advisers');
-    await page.clock.install();
-    await page.goto(`/orientadores?busca=${encodeURIComponent(adviser!.name)}`);
-    await hydrated(page);
-    // From here on, time moves only when the test says so.
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await expect(cardNames(page)).toHaveText([adviser!.name]);
-    return {
-      adviser: adviser!,
-      heading: cardNames(page).first(),
-      toggle: page.getByRole('button', { name: 'Ver áreas de pesquisa' }),
-      pin: page.getByRole('button', { name: /^(Fixar|Desafixar)$/ }),
-      areaItems: page.getByRole('listitem').filter({ hasText: new RegExp(`^(${adviser!.areaNames.join('|')})$`) }),
-    };
+// One adviser on the page (found by name), so its card's controls are the only ones.
+async function openPage(page: Page) {
+  const [adviser] = await read<Adviser[]>('advisers');
+  await page.clock.install();
+  await page.goto(`/orientadores?busca=${encodeURIComponent(adviser!.name)}`);
+  await hydrated(page);
+  // From here on, time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await expect(cardNames(page)).toHaveText([adviser!.name]);
+  return {
+    adviser: adviser!,
+    heading: cardNames(page).first(),
+    toggle: page.getByRole('button', { name: 'Ver áreas de pesquisa' }),
+    pin: page.getByRole('button', { name: /^(Fixar|Desafixar)$/ }),
+    areaItems: page.getByRole('listitem').filter({ hasText: new RegExp(`^(${adviser!.areaNames.join('|')})$`) }),
   };
+}
 
+test.describe('the areas popover', () => {
   test('opens 700 ms after the mouse arrives, listing the two areas; closes 300 ms after it leaves', async ({
     page,
   }) => {
@@ -193,14 +193,8 @@ test.describe('touch', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
   test('a tap on a card does not open its popover; the areas button does', async ({ page }) => {
-    const [adviser] = await read<Adviser[]>('advisers');
-    await page.clock.install();
-    await page.goto(`/orientadores?busca=${encodeURIComponent(adviser!.name)}`);
-    await hydrated(page);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const toggle = page.getByRole('button', { name: 'Ver áreas de pesquisa' });
-    const pin = page.getByRole('button', { name: /^(Fixar|Desafixar)$/ });
-    await page.getByRole('img', { name: `Foto de ${adviser!.name}` }).tap();
+    const { adviser, toggle, pin } = await openPage(page);
+    await page.getByRole('img', { name: `Foto de ${adviser.name}` }).tap();
     await page.clock.runFor(2000);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(pin).toBeHidden();
