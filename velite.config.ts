@@ -1,6 +1,7 @@
 import { defineConfig } from 'velite';
 import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
+import { contentEntries } from './src/features/search/content-entries';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
 // `npm run content` runs Velite with strict: true, so one bad field fails the build with
@@ -30,5 +31,8 @@ export default defineConfig({
   prepare: (data) => {
     crossCheck(data);
     derive(data);
+    // The content half of the site search, built here once: written as .velite/searchIndex.json
+    // (Velite writes every key of data), imported by the search page as '#site/content/searchIndex.json'.
+    Object.assign(data, { searchIndex: contentEntries(data) });
   },
 });

@@ -3,9 +3,9 @@
 // it. Prints the median and p95 over every prefix of a set of typed terms, repeated. Figures,
 // never a test: the machine is shared and noisy.
 import { performance } from 'node:perf_hooks';
-import { contentEntries } from '../src/features/search/content-entries';
+import { readFileSync } from 'node:fs';
 import { alumnusEntry, outputEntry, postEntry } from '../src/features/search/database-entries';
-import { matchEntries } from '../src/features/search/search-entry';
+import { matchEntries, type SearchEntry } from '../src/features/search/search-entry';
 
 const ROWS = 1_000;
 const ROUNDS = 20;
@@ -92,7 +92,9 @@ function databaseEntries(count: number) {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-const entries = [...contentEntries(), ...databaseEntries(ROWS)];
+// The content index as the build wrote it (run `npm run content` first).
+const contentIndex = JSON.parse(readFileSync('.velite/searchIndex.json', 'utf8')) as SearchEntry[];
+const entries = [...contentIndex, ...databaseEntries(ROWS)];
 let started = performance.now();
 matchEntries(entries, 'a');
 const firstSearch = performance.now() - started;

@@ -99,17 +99,20 @@ export function crossCheck(data: Data) {
   data.home.highlights.forEach((item, index) => checkPath('home.yaml', `highlights.[${index}].path`, item.path));
   checkPath('home.yaml', 'callToAction.link.path', data.home.callToAction.link.path);
   checkPath('programme.yaml', 'cityCard.link.path', data.programme.cityCard.link.path);
-  checkPath('history.yaml', 'link.path', data.history.link?.path);
-  data.planning.objectives.forEach((item, index) =>
+  // Long-form pages are blocks by now (page-blocks.ts); each link is named by its field in the file.
+  checkPath('history.yaml', 'link.path', data.history.blocks[1]?.button?.path);
+  data.planning.blocks[1]?.cards?.forEach((item, index) =>
     checkPath('planning.yaml', `objectives.[${index}].path`, item.path),
   );
   data.programmePage.tabs.forEach((tab, index) => {
-    checkPath('programme-page.yaml', `tabs.[${index}].button.path`, tab.button?.path);
-    tab.cards.forEach((item, cardIndex) =>
+    checkPath('programme-page.yaml', `tabs.[${index}].button.path`, tab.block.button?.path);
+    tab.block.cards?.forEach((item, cardIndex) =>
       checkPath('programme-page.yaml', `tabs.[${index}].cards.[${cardIndex}].path`, item.path),
     );
   });
-  data.socialImpact.cards.forEach((item, index) => checkPath('social-impact.yaml', `cards.[${index}].path`, item.path));
+  data.socialImpact.blocks[0]?.cards?.forEach((item, index) =>
+    checkPath('social-impact.yaml', `cards.[${index}].path`, item.path),
+  );
 
   // The structured address repeats addressLines in parts: the two must not drift apart.
   const addressText = data.contact.addressLines.join(' ');
@@ -148,10 +151,9 @@ export function derive(data: Data) {
   const areaName = new Map(data.advisorAreas.map((area) => [area.id, area.name]));
   for (const adviser of data.advisers) {
     adviser.areaNames = adviser.areas.map((area) => areaName.get(area) ?? area);
-    adviser.researchLineTitles = adviser.researchLines.map((line) => lineTitle.get(line) ?? String(line));
     adviser.keywords = unique([
-      ...words(adviser.plainName),
-      ...adviser.researchLineTitles.map((title) => title.toLocaleLowerCase('pt-BR')),
+      ...words(adviser.name),
+      ...adviser.researchLines.map((line) => (lineTitle.get(line) ?? String(line)).toLocaleLowerCase('pt-BR')),
     ]);
   }
   for (const line of data.researchLines) {

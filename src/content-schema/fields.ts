@@ -1,5 +1,6 @@
 import { s } from 'velite';
 import { ICON_NAMES } from '../lib/icon-names';
+import { emailProblem } from '../lib/email';
 import { isLattesUrl, isOrcidUrl } from './identifiers';
 import { codeRoutes } from './routes';
 
@@ -37,6 +38,15 @@ export const orcidUrl = s
   .refine(
     isOrcidUrl,
     'orcid must be https://orcid.org/ and a valid ORCID iD (0000-0000-0000-0000, last character its checksum)',
+  );
+
+/** An address the site's auth (GoTrue) would accept too: the rule of src/lib/email.ts. */
+export const emailAddress = s
+  .string()
+  .trim()
+  .refine(
+    (value) => emailProblem(value.toLowerCase()) === undefined,
+    'email must be an address like secretaria@exemplo.edu.br',
   );
 
 export const advisorAreaId = s.enum([

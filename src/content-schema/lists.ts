@@ -43,20 +43,14 @@ export const advisers = defineCollection({
     lattes: lattesUrl.optional(),
     orcid: orcidUrl.optional(),
   }).transform((adviser) => {
-    const [, honorific = '', plainName = adviser.name] = /^(Profa?\. Dra?\.) (.+)$/.exec(adviser.name) ?? [];
+    // Keywords leave out the title ("Profa. Dra."), which STOP_WORDS drops anyway.
     return {
       ...adviser,
-      /** "Profa. Dra." or "Prof. Dr." */
-      honorific,
-      /** The name without the title: "Helena Vasconcelos Amaral". */
-      plainName,
       photoAlt: `Foto de ${adviser.name}`,
       /** Names of the two areas, in the order of `areas` (filled in prepare). */
       areaNames: [] as string[],
-      /** Titles of the research lines, in the order of `researchLines` (filled in prepare). */
-      researchLineTitles: [] as string[],
       /** Search keywords: name words and research line titles (completed in prepare). */
-      keywords: words(plainName),
+      keywords: words(adviser.name),
     };
   }),
 });
@@ -83,7 +77,8 @@ export const areaGroups = defineCollection({
   schema: obj({
     id: s.slug('area-groups'),
     name: text,
-    ...imageWithAlt,
+    // Decorative: the button's text names the group, so the image has no alt text of its own.
+    image: s.image(),
     subareas: s.array(text).min(1),
     lines: s.array(lineNumber).min(1),
   }),

@@ -1,8 +1,18 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs } from './fields';
+import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs, emailAddress } from './fields';
+import {
+  awardsBlocks,
+  cityGuideBlocks,
+  historyBlocks,
+  planningBlocks,
+  privacyBlocks,
+  programmeTabBlock,
+  socialImpactBlocks,
+} from './page-blocks';
 
 // ---------------------------------------------------------------------------------------------
-// Singles: one YAML file each, for page texts
+// Singles: one YAML file each, for page texts. A long-form page's fields become its blocks here,
+// at build time (page-blocks.ts): its JSON holds only the title, subtitle and blocks it shows.
 
 export const hero = { title: text, subtitle: text };
 
@@ -31,30 +41,19 @@ export const programme = defineCollection({
     name: text,
     shortName: text,
     institution: text,
-    city: text,
     description: text,
     startYear: s.number().int().min(1900).max(2100),
-    laboratories: s.number().int().min(1),
-    /** As the home page words it (spec §1): seven lines, more than 50 advisers. */
-    researchLineCount: s.number().int().min(1),
-    advisorCountText: text,
     grade: obj({ value: s.number().int().min(1).max(7), text: text }),
+    /** The 5 of the 2013-2016 evaluation: its caption names the period (DESIGN point 1). */
     capesFigure: obj({
       value: s.number().int().min(1).max(7),
-      period: s.string().regex(/^\d{4}-\d{4}$/),
-      caption: text,
+      caption: s.string().regex(/\d{4}-\d{4}/, 'caption must name the evaluation period, e.g. 2013-2016'),
     }),
-    durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1), note: text }),
+    durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1) }),
     counters: s.array(obj({ value: s.number().int().min(0), label: text })).length(4),
     counterDurationMs: s.number().int().min(0),
-    selectionSteps: s.array(text).min(1),
     requirements: obj({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
-    scholarshipAgencies: s.array(obj({ acronym: text, name: text })).length(3),
-    specialStudents: text,
-    englishMinimums: s
-      .array(obj({ provider: text, master: text, doctorate: text, sections: s.array(text).min(1) }))
-      .length(3),
-    enrolment: text,
+    englishMinimums: s.array(obj({ provider: text, master: text, doctorate: text })).length(3),
     enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
     cityCard: obj({ title: text, text: text, link: linkTo }),
     /** Course name and credential awarded, for search engines' structured data. */
@@ -70,7 +69,7 @@ export const contact = defineCollection({
   single: true,
   schema: obj({
     addressLines: s.array(text).min(2),
-    email: s.string().email(),
+    email: emailAddress,
     phone: text,
     officeHours: text,
     secretariatHours: text,
@@ -99,7 +98,7 @@ export const history = defineCollection({
     milestonesTitle: text,
     milestones: s.array(obj({ label: text, title: text, description: text })).min(1),
     link: linkTo.optional(),
-  }),
+  }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: historyBlocks(page) })),
 });
 
 export const statement = obj({ title: text, text: text, icon });
@@ -115,7 +114,7 @@ export const planning = defineCollection({
     values: statement.extend({ items: s.array(text).min(1) }),
     objectivesTitle: text,
     objectives: s.array(card).min(1),
-  }),
+  }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: planningBlocks(page) })),
 });
 
 export const programmeTabIds = [
@@ -159,21 +158,31 @@ export const programmePage = defineCollection({
           }
         });
       }),
-  }),
+  }).transform(({ title, subtitle, tabs }) => ({
+    title,
+    subtitle,
+    tabs: tabs.map(({ id, label, ...tab }) => ({ id, label, block: programmeTabBlock(tab) })),
+  })),
 });
 
 export const awards = defineCollection({
   name: 'AwardsContent',
   pattern: 'awards.yaml',
   single: true,
-  schema: obj({ ...hero, paragraphs: paragraphs.min(1), note: text }),
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), note: text }).transform(({ title, subtitle, ...page }) => ({
+    title,
+    subtitle,
+    blocks: awardsBlocks(page),
+  })),
 });
 
 export const socialImpact = defineCollection({
   name: 'SocialImpactContent',
   pattern: 'social-impact.yaml',
   single: true,
-  schema: obj({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }),
+  schema: obj({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }).transform(
+    ({ title, subtitle, ...page }) => ({ title, subtitle, blocks: socialImpactBlocks(page) }),
+  ),
 });
 
 export const cityGuideSectionIds = ['restaurantes', 'cafes', 'parques', 'vida-noturna'] as const;
@@ -184,7 +193,6 @@ export const cityGuide = defineCollection({
   single: true,
   schema: obj({
     ...hero,
-    city: text,
     intro: paragraphs.min(1),
     sections: s
       .array(
@@ -209,7 +217,7 @@ export const cityGuide = defineCollection({
           }
         });
       }),
-  }),
+  }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: cityGuideBlocks(page) })),
 });
 
 export const privacy = defineCollection({
@@ -232,8 +240,14 @@ export const privacy = defineCollection({
       )
       .min(1),
     /** The programme's data contact (LGPD art. 41), named at the end of the notice. */
-    dataContact: obj({ title: text, text: text, name: text, email: s.string().email() }),
-  }),
+    dataContact: obj({ title: text, text: text, name: text, email: emailAddress }),
+  }).transform(({ title, subtitle, updated, dataContact, ...page }) => ({
+    title,
+    subtitle,
+    updated,
+    dataContact,
+    blocks: privacyBlocks(page),
+  })),
 });
 
 export const simplePage = (name: string, pattern: string) =>

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { socialImpact } from '#site/content';
 import { ContentPageView } from '@/features/pages/ContentPageView';
-import { socialImpactBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/impacto-social')({
   component: function ImpactoSocial() {
-    return (
-      <ContentPageView
-        title={socialImpact.title}
-        subtitle={socialImpact.subtitle}
-        blocks={socialImpactBlocks(socialImpact)}
-      />
-    );
+    return <ContentPageView title={socialImpact.title} subtitle={socialImpact.subtitle} blocks={socialImpact.blocks} />;
   },
 });

@@ -16,6 +16,7 @@ import {
   news,
   placeholders,
   planning,
+  privacy,
   programme,
   programmePage,
   publications,
@@ -38,17 +39,18 @@ describe('advisers and research areas', () => {
     const areaIds = advisorAreas.map((area) => area.id);
     for (const adviser of advisers) {
       expect(adviser.name).toMatch(/^Prof(a)?\. Dr(a)?\. /);
-      expect(`${adviser.honorific} ${adviser.plainName}`).toBe(adviser.name);
       expect(new Set(adviser.areas).size).toBe(2);
       adviser.areas.forEach((area) => expect(areaIds).toContain(area));
-      expect(adviser.areaNames).toHaveLength(2);
+      // The card's popover lists these names, in the order of `areas`.
+      expect(adviser.areaNames).toEqual(
+        adviser.areas.map((area) => advisorAreas.find((entry) => entry.id === area)?.name),
+      );
       expect(Number(adviser.score)).toBeGreaterThanOrEqual(9.4);
       expect(Number(adviser.score)).toBeLessThanOrEqual(10);
       expect(typeof adviser.available).toBe('boolean');
       expect(adviser.photo.width).toBeGreaterThan(0);
       expect(adviser.photo.height).toBeGreaterThan(0);
-      expect(adviser.photoAlt).toContain(adviser.name);
-      expect(adviser.researchLineTitles).toHaveLength(adviser.researchLines.length);
+      expect(adviser.photoAlt).toBe(`Foto de ${adviser.name}`);
     }
     expect(advisers.some((adviser) => adviser.available)).toBe(true);
     expect(advisers.some((adviser) => !adviser.available)).toBe(true);
@@ -92,10 +94,7 @@ describe('research lines and area groups', () => {
       { id: 'ciencia-dados', name: 'Ciências de Dados', subareas: ['Aplicações em saúde da mulher'], lines: [8] },
     ]);
     expect(areaGroups[0]).toMatchObject({ id: 'todas', lines: [1, 2, 3, 4, 5, 6, 7, 8] });
-    for (const group of areaGroups) {
-      expect(group.image.width).toBeGreaterThan(0);
-      expect(group.imageAlt).not.toBe('');
-    }
+    for (const group of areaGroups) expect(group.image.width).toBeGreaterThan(0);
   });
 });
 
@@ -124,20 +123,32 @@ describe('candidates: FAQ and programme facts', () => {
       { value: 2807, label: 'Publicações científicas' },
     ]);
     expect(programme.counterDurationMs).toBe(2000);
-    expect(programme).toMatchObject({ startYear: 1973, laboratories: 2, researchLineCount: 7, city: 'São Paulo' });
+    // Home: the big figure and its caption; the grade text. Structured data: start year, durations.
+    expect(programme.startYear).toBe(1973);
     expect(programme.grade.value).toBe(7);
-    expect(programme.capesFigure).toMatchObject({ value: 5, period: '2013-2016' });
+    expect(programme.grade.text).toContain('nota 7');
+    expect(programme.capesFigure.value).toBe(5);
     expect(programme.capesFigure.caption).toContain('2013-2016');
-    expect(programme.durations).toMatchObject({ masterMonths: 24, doctorateMonths: 48 });
-    expect(programme.selectionSteps).toEqual(['Análise do currículo', 'Prova de conhecimentos específicos', 'Análise do projeto de pesquisa', 'Entrevista']);
+    expect(programme.durations).toEqual({ masterMonths: 24, doctorateMonths: 48 });
     expect(programme.englishMinimums.map((row) => [row.master, row.doctorate])).toEqual([
       ['50 pontos', '60 pontos'],
       ['B1', 'B1+'],
       ['60%', '70%'],
     ]);
-    expect(programme.scholarshipAgencies.map((agency) => agency.acronym).sort()).toEqual(['CAPES', 'CNPq', 'FAPESP']);
     expect(programme.enrolmentSteps).toHaveLength(5);
-    expect(programme.specialStudents).toMatch(/disponibilidade[\s\S]*edital específico/);
+  });
+
+  it('the /candidatos cards: selection steps, requirements, special students (spec §9)', () => {
+    const description = (path: string) =>
+      sections.find((section) => section.id === 'candidatos')!.cards.find((card) => card.path === path)!.description;
+    expect(description('/candidatos/processo-seletivo')).toBe(
+      'Análise do currículo, prova de conhecimentos específicos, análise do projeto de pesquisa e entrevista.',
+    );
+    expect(description('/candidatos/requisitos')).toMatch(/Mestrado: graduação reconhecida, proficiência em inglês e projeto de pesquisa/);
+    expect(description('/candidatos/requisitos')).toMatch(/Doutorado: mestrado reconhecido, inglês e projeto inovador/);
+    expect(description('/candidatos/aluno-especial')).toMatch(/disponibilidade de vagas[\s\S]*edital específico/);
+    // Scholarships from three agencies: the FAQ answer and the student area say which.
+    for (const agency of ['CAPES', 'CNPq', 'FAPESP']) expect(answers).toContain(agency);
   });
 
   it('contact details', () => {
@@ -167,7 +178,7 @@ describe('news, publications, home', () => {
     publications.forEach((publication) => expect(publication.researchLineTitle).not.toBe(''));
   });
 
-  it('home: four highlights, seven lines and more than 50 advisers in the text', () => {
+  it('home: four highlights; seven lines and more than 50 advisers in the hero text (spec §1)', () => {
     expect(home.highlights.map((card) => card.path)).toEqual(['/candidatos', '/linhas-pesquisa', '/orientadores', '/institucional']);
     expect(home.hero.subtitle).toContain('sete linhas de pesquisa');
     expect(home.hero.subtitle).toContain('mais de 50 orientadores');
@@ -248,28 +259,46 @@ describe('page texts', () => {
       if (!found) throw new Error(`no tab ${id}`);
       return found;
     };
-    expect(tab('apresentacao').cards).toHaveLength(4);
-    expect(tab('ccp').paragraphs.join(' ')).toContain('será publicada em breve');
-    expect(tab('avaliacao-capes').paragraphs.join(' ')).toContain('nota 7');
-    expect(tab('parcerias').lists.map((list) => list.title)).toEqual(['Nacionais', 'Internacionais']);
-    expect(tab('linhas-pesquisa').button?.path).toBe('/linhas-pesquisa');
-    expect(tab('orientadores').button?.path).toBe('/orientadores');
+    // Each tab shows one block (built at build time from programme-page.yaml).
+    expect(tab('apresentacao').block.cards).toHaveLength(4);
+    expect(tab('ccp').block.paragraphs?.join(' ')).toContain('será publicada em breve');
+    expect(tab('avaliacao-capes').block.paragraphs?.join(' ')).toContain('nota 7');
+    expect(tab('parcerias').block.items?.map((item) => item.name)).toEqual(['Nacionais', 'Internacionais']);
+    expect(tab('linhas-pesquisa').block.button?.path).toBe('/linhas-pesquisa');
+    expect(tab('orientadores').block.button?.path).toBe('/orientadores');
   });
 
   it('history: 1973, two laboratories, 5 in the 2013-2016 quadrennial evaluation', () => {
-    const text = history.paragraphs.join(' ');
+    const text = history.blocks[0]!.paragraphs!.join(' ');
     expect(text).toContain('1973');
     expect(text).toContain('dois laboratórios de pesquisa');
+    expect(home.highlights.map((card) => card.description).join(' ')).toContain('Dois laboratórios de pesquisa');
     expect(text).toMatch(/avaliação quadrienal 2013-2016[^.]*conceito 5/);
   });
 
   it('planning, awards, social impact, city guide and page heroes', () => {
-    expect([planning.mission.title, planning.vision.title, planning.values.title]).toEqual(['Missão', 'Visão', 'Valores']);
-    expect(planning.objectives.length).toBeGreaterThan(0);
-    expect(awards.note).toContain('após a configuração do banco de dados');
-    expect(socialImpact.cards.length).toBeGreaterThan(0);
-    expect(cityGuide.city).toBe('São Paulo');
-    expect(cityGuide.sections.map((section) => section.id)).toEqual(['restaurantes', 'cafes', 'parques', 'vida-noturna']);
-    for (const page of [advisersPage, researchLinesPage, contactPage, faqPage]) expect(page.title).not.toBe('');
+    // What each page's blocks show.
+    expect(planning.blocks[0]?.cards?.map((card) => card.title)).toEqual(['Missão', 'Visão', 'Valores']);
+    expect(planning.blocks[1]?.cards?.length).toBeGreaterThan(0);
+    expect(awards.blocks.flatMap((block) => block.paragraphs ?? []).join(' ')).toContain(
+      'após a configuração do banco de dados',
+    );
+    expect(socialImpact.blocks[0]?.cards?.length).toBeGreaterThan(0);
+    expect(cityGuide.title).toBe('Sobre São Paulo');
+    expect(cityGuide.blocks.slice(1).map((block) => block.id)).toEqual(['restaurantes', 'cafes', 'parques', 'vida-noturna']);
+    for (const block of cityGuide.blocks.slice(1)) expect(block.items?.length).toBeGreaterThanOrEqual(3);
+    expect(privacy.blocks.flatMap((block) => block.items ?? []).map((item) => item.name)).toEqual([
+      'Tema',
+      'Idioma',
+      'Contraste',
+      'Sessão de administrador',
+    ]);
+    // The heroes of these pages read their title and subtitle from these files.
+    expect([advisersPage, researchLinesPage, contactPage, faqPage].map((page) => page.title)).toEqual([
+      'Orientadores',
+      'Linhas de Pesquisa',
+      'Contato',
+      'Perguntas Frequentes',
+    ]);
   });
 });

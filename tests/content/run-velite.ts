@@ -36,6 +36,11 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
   // CODE_ROUTES is read from the route files' names.
   cpSync('src/routes', join(dir, 'src/routes'), { recursive: true });
+  // velite.config.ts builds the content search index with these (prepare).
+  mkdirSync(join(dir, 'src/features/search'), { recursive: true });
+  for (const file of ['content-entries.ts', 'search-entry.ts'])
+    cpSync(`src/features/search/${file}`, join(dir, 'src/features/search', file));
+  for (const file of ['search-text.ts', 'email.ts']) cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
 
   for (const [file, edit] of Object.entries(edits)) {
     const target = join(dir, 'content', file);

@@ -88,7 +88,7 @@ describe('content validation', () => {
       'an invalid e-mail in a single',
       { 'contact.yaml': replace('email: pos.obstetricia', 'email: pos obstetricia') },
       'content/contact.yaml',
-      /Invalid email\s+email/,
+      /email must be an address like secretaria@exemplo\.edu\.br\s+email/,
     ],
     [
       'a Lattes address without the 16-digit id',

@@ -62,6 +62,7 @@ test.describe('desktop mega-menus', () => {
   });
 
   test('Escape closes a hovered panel wherever focus is; a click pins it until a click elsewhere', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     const panel = page.locator('#menu-panel-projetos');
@@ -75,7 +76,8 @@ test.describe('desktop mega-menus', () => {
     await expect(panel).toBeVisible();
     await menuButton(page, 'Projetos').click();
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(400);
+    // Past the hover close delay: a pinned panel stays.
+    await page.clock.runFor(400);
     await expect(panel).toBeVisible();
     await page.getByRole('contentinfo').getByRole('heading', { name: 'Sobre o programa' }).click();
     await expect(panel).toBeHidden();
@@ -164,7 +166,8 @@ test.describe('search box', () => {
     await expect(box).toHaveValue('a'.repeat(100));
     await box.fill('    ');
     await box.press('Enter');
-    await page.waitForTimeout(300);
+    // A submit navigates and clears the box in the same handler: blank input does neither.
+    await expect(box).toHaveValue('    ');
     await expect(page).toHaveURL(/\/contato$/);
     await box.fill('útero & ovário');
     await box.press('Enter');

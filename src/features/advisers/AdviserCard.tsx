@@ -9,10 +9,10 @@ import { AdviserProfileLinks } from './AdviserProfileLinks';
 import { useHoverPopover } from './use-hover-popover';
 import classes from './AdviserCard.module.css';
 
-type Props = { adviser: Adviser; areaNames: Record<string, string> };
+type Props = { adviser: Adviser };
 
 /** Photo, name and credential; hovering (or the areas button) shows the two research areas. */
-export function AdviserCard({ adviser, areaNames }: Props) {
+export function AdviserCard({ adviser }: Props) {
   const { t } = useTranslation();
   const popover = useHoverPopover();
   const dropdownId = `areas-${adviser.id}`;
@@ -39,7 +39,7 @@ export function AdviserCard({ adviser, areaNames }: Props) {
             src={adviser.photo.src}
             width={adviser.photo.width}
             height={adviser.photo.height}
-            alt={t('pages.advisers.photoAlt', { name: adviser.name })}
+            alt={adviser.photoAlt}
             loading="lazy"
             decoding="async"
             className={classes.photo}
@@ -68,8 +68,8 @@ export function AdviserCard({ adviser, areaNames }: Props) {
           {t('pages.advisers.areasHeading')}
         </Text>
         <List size="sm" spacing={4} mb="sm">
-          {adviser.areas.map((area) => (
-            <List.Item key={area}>{areaNames[area] ?? area}</List.Item>
+          {adviser.areaNames.map((name) => (
+            <List.Item key={name}>{name}</List.Item>
           ))}
         </List>
         <AdviserProfileLinks adviser={adviser} />

@@ -2,15 +2,14 @@ import { Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput, Tit
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Chip.css';
 import { useTranslation } from 'react-i18next';
-import { advisers, advisorAreas } from '#site/content';
+import { advisers, advisersPage, advisorAreas } from '#site/content';
 import { PageHero } from '@/components/PageHero';
+import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AdviserCard } from './AdviserCard';
 import { emptyResultParts } from './advisers-search';
 import { filterAdvisers, hasActiveFilters } from './filter-advisers';
 import { PAGE_WIDTH } from '@/components/page-width';
-
-const areaNames = Object.fromEntries(advisorAreas.map((area) => [area.id, area.name]));
 
 type Props = {
   term: string;
@@ -31,7 +30,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
 
   return (
     <>
-      <PageHero title={t('pages.advisers.title')} subtitle={t('pages.advisers.subtitle')} />
+      <PageHero title={advisersPage.title} subtitle={advisersPage.subtitle} />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="lg">
           <TextInput
@@ -39,8 +38,8 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
             label={t('pages.advisers.searchLabel')}
             placeholder={t('pages.advisers.searchPlaceholder')}
             value={term}
-            maxLength={100}
-            onChange={(event) => onChange(event.currentTarget.value.slice(0, 100), areas)}
+            maxLength={SEARCH_TEXT_MAX}
+            onChange={(event) => onChange(event.currentTarget.value.slice(0, SEARCH_TEXT_MAX), areas)}
             maw={480}
           />
           <div role="group" aria-labelledby="adviser-areas-label">
@@ -70,7 +69,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
           {visible.length > 0 ? (
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="lg">
               {visible.map((adviser) => (
-                <AdviserCard key={adviser.id} adviser={adviser} areaNames={areaNames} />
+                <AdviserCard key={adviser.id} adviser={adviser} />
               ))}
             </SimpleGrid>
           ) : (

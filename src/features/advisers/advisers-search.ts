@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
-
-const ADVISER_TERM_MAX = 100;
+import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 
 /**
  * /orientadores?busca=…&areas=a,b — the filters live in the URL so a visitor can share them or
  * go back to them. Anything malformed degrades to "no filter".
  */
 export const advisersSearchSchema = z.object({
-  busca: z.catch(z.optional(z.string().check(z.maxLength(ADVISER_TERM_MAX))), undefined),
+  busca: z.catch(z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX))), undefined),
   areas: z.catch(z.optional(z.string().check(z.maxLength(500))), undefined),
 });
 

@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import { useTranslation } from 'react-i18next';
-import { faq } from '#site/content';
+import { faq, faqPage as faqPageContent } from '#site/content';
 import { JsonLd } from '@/components/JsonLd';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
@@ -18,9 +18,9 @@ export function FaqPage() {
     <>
       <JsonLd data={faqPage(SITE_URL, '/candidatos/faq', faq)} />
       <PageHero
-        title={t('pages.faq.title')}
-        subtitle={t('pages.faq.subtitle')}
-        breadcrumbs={<PageBreadcrumbs title={t('pages.faq.title')} />}
+        title={faqPageContent.title}
+        subtitle={faqPageContent.subtitle}
+        breadcrumbs={<PageBreadcrumbs title={faqPageContent.title} />}
       />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl" maw={READING_WIDTH}>

@@ -4,14 +4,14 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { useTranslation } from 'react-i18next';
-import { contact, programme } from '#site/content';
+import { contact, contactPage, programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
 import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
 import { SITE_URL } from '@/lib/env';
 import { contactOrganization } from '@/lib/structured-data';
 import { ContactDetails } from '@/components/ContactDetails';
-import { PAGE_WIDTH } from '@/components/page-width';
+import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 export function ContactPage() {
   const { t } = useTranslation();
@@ -30,8 +30,13 @@ export function ContactPage() {
           '/contato',
         )}
       />
-      <PageHero title={t('pages.contact.title')} subtitle={t('pages.contact.subtitle')} />
+      <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
       <Container size={PAGE_WIDTH} py="xl">
+        {contactPage.intro && (
+          <Text maw={READING_WIDTH} mb="xl">
+            {contactPage.intro}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="lg">
             <Title order={2}>{t('pages.contact.secretariat')}</Title>

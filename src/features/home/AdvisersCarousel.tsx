@@ -58,7 +58,7 @@ export function AdvisersCarousel() {
                 src={adviser.photo.src}
                 width={adviser.photo.width}
                 height={adviser.photo.height}
-                alt={t('pages.advisers.photoAlt', { name: adviser.name })}
+                alt={adviser.photoAlt}
                 loading="lazy"
                 decoding="async"
                 className={classes.photo}

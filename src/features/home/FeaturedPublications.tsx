@@ -2,9 +2,7 @@ import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
-import { home, publications, researchLines } from '#site/content';
-
-const lineTitle = Object.fromEntries(researchLines.map((line) => [line.number, line.title]));
+import { home, publications } from '#site/content';
 
 export function FeaturedPublications() {
   const { t } = useTranslation();
@@ -27,7 +25,7 @@ export function FeaturedPublications() {
                 style={{ display: 'block', width: '100%', height: 'auto' }}
               />
             </Card.Section>
-            <Badge variant="light" mt="md" title={lineTitle[publication.researchLine]}>
+            <Badge variant="light" mt="md" title={publication.researchLineTitle}>
               {t('pages.home.publicationLine', { number: publication.researchLine })}
             </Badge>
             <Title order={3} size="h5" mt="xs">

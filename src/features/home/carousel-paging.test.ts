@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselPageSize, nextPage, pageCount, pageItems, previousPage } from './carousel-paging';
+import { carouselPageSize, nextPage, previousPage } from './carousel-paging';
 
 describe('carousel paging', () => {
   it.each([
@@ -13,25 +13,10 @@ describe('carousel paging', () => {
     expect(carouselPageSize(width)).toBe(size);
   });
 
-  it.each([
-    [20, 5, 4],
-    [20, 3, 7],
-    [20, 2, 10],
-    [0, 5, 1],
-  ])('%i advisers by %i make %i pages', (items, size, pages) => {
-    expect(pageCount(items, size)).toBe(pages);
-  });
-
   it('wraps at both ends', () => {
     expect(nextPage(0, 4)).toBe(1);
     expect(nextPage(3, 4)).toBe(0);
     expect(previousPage(0, 4)).toBe(3);
     expect(previousPage(2, 4)).toBe(1);
-  });
-
-  it('slices a page, the last one possibly short', () => {
-    const items = Array.from({ length: 20 }, (_, index) => index);
-    expect(pageItems(items, 6, 3)).toEqual([18, 19]);
-    expect(pageItems(items, 0, 5)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -5,10 +5,6 @@ export function carouselPageSize(viewportWidth: number): number {
   return 5;
 }
 
-export function pageCount(itemCount: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(itemCount / pageSize));
-}
-
 /** Next page; from the last page it wraps to the first (DESIGN point 3). */
 export function nextPage(page: number, pages: number): number {
   return (page + 1) % pages;
@@ -17,9 +13,4 @@ export function nextPage(page: number, pages: number): number {
 /** Previous page; from the first page it wraps to the last. */
 export function previousPage(page: number, pages: number): number {
   return (page - 1 + pages) % pages;
-}
-
-/** The items on one page. */
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  return items.slice(page * pageSize, page * pageSize + pageSize);
 }

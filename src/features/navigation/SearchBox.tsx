@@ -3,7 +3,8 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_INPUT_MAX, searchTermToSubmit, truncateSearchInput } from './search-query';
+import { SEARCH_TEXT_MAX } from '@/lib/search-text';
+import { searchTermToSubmit, truncateSearchInput } from './search-query';
 
 /** The header's site search: up to 100 characters, submits to /busca?q= and clears itself. */
 export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
@@ -27,7 +28,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
         type="search"
         name="q"
         value={value}
-        maxLength={SEARCH_INPUT_MAX}
+        maxLength={SEARCH_TEXT_MAX}
         onChange={(event) => setValue(truncateSearchInput(event.currentTarget.value))}
         placeholder={t('layout.search.placeholder')}
         aria-label={t('layout.search.label')}

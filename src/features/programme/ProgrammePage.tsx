@@ -6,7 +6,7 @@ import { PageHero } from '@/components/PageHero';
 import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { PageBlock } from '@/components/PageBlock';
 import { useHydrated } from '@/lib/use-hydrated';
-import { programmeTabBlock, resolveTab } from './programme-tabs';
+import { resolveTab } from './programme-tabs';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 type Props = { page: ProgrammePageContent; requestedTab: string | undefined; onTabChange: (tab: string) => void };
@@ -32,7 +32,7 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.id} value={tab.id}>
-              <PageBlock block={programmeTabBlock(tab)} />
+              <PageBlock block={tab.block} />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -15,7 +15,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
-import { areaGroups, researchLines } from '#site/content';
+import { areaGroups, researchLines, researchLinesPage } from '#site/content';
 import { PageHero } from '@/components/PageHero';
 import { useHydrated } from '@/lib/use-hydrated';
 import { INITIAL_SELECTION, canReset, showsCount, toggleGroup, visibleLines } from './line-filter';
@@ -36,7 +36,7 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
 
   return (
     <>
-      <PageHero title={t('pages.researchLines.title')} subtitle={t('pages.researchLines.subtitle')} />
+      <PageHero title={researchLinesPage.title} subtitle={researchLinesPage.subtitle} />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl">
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="line-filter-title">

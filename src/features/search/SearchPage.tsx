@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
-import { contentEntries } from './content-entries';
+import contentIndex from '#site/content/searchIndex.json';
 import { searchDataQuery } from './search-data';
-import { matchEntries } from './search-entry';
+import { matchEntries, type SearchEntry } from './search-entry';
 import { SearchResultCard } from './SearchResultCard';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
-const staticEntries = contentEntries();
+// The content half of the index, built at build time (velite.config.ts).
+const staticEntries: readonly SearchEntry[] = contentIndex;
 
 /** /busca?q=: content and database results for the term, or a prompt to type one. */
 export function SearchPage({ term: urlTerm }: { term: string }) {

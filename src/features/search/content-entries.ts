@@ -1,5 +1,14 @@
-import { advisers, faq, navigation, news, placeholders, publications, researchLines, sections } from '#site/content';
 import { words, type SearchEntry } from './search-entry';
+
+// Run by Velite at build time (velite.config.ts, prepare): the result is .velite/searchIndex.json,
+// which the search page imports as data, so no visitor's browser rebuilds it. (Relative imports:
+// Velite loads this file outside Vite's aliases.)
+
+// The content's types only (erased at build), as the rest of the site reads them.
+type SearchedContent = Pick<
+  typeof import('#site/content'),
+  'advisers' | 'faq' | 'navigation' | 'news' | 'placeholders' | 'publications' | 'researchLines' | 'sections'
+>;
 
 // Categories of the spec (§9) by the section a page belongs to.
 const SECTION_CATEGORY: Record<string, string> = {
@@ -12,8 +21,17 @@ const SECTION_CATEGORY: Record<string, string> = {
 };
 const categoryOf = (path: string) => SECTION_CATEGORY[`/${path.split('/')[1]}`] ?? 'Geral';
 
-/** Everything the site's content offers to search, built once from the content modules. */
-export function contentEntries(): SearchEntry[] {
+/** Everything the site's content offers to search, built once from the content collections. */
+export function contentEntries({
+  advisers,
+  faq,
+  navigation,
+  news,
+  placeholders,
+  publications,
+  researchLines,
+  sections,
+}: SearchedContent): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const section of sections) {
     entries.push({

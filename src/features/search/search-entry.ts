@@ -1,3 +1,6 @@
+// Relative import: Velite (content-entries.ts) loads this file outside Vite's aliases.
+import { foldText as fold } from '../../lib/search-text';
+
 /** One searchable thing: a page, an adviser, a research line, a news item, a database row. */
 export type SearchEntry = {
   title: string;
@@ -14,12 +17,6 @@ export type ResultDetail = {
   label: 'type' | 'year' | 'authors' | 'keywords' | 'level' | 'work' | 'adviser' | 'date' | 'category';
   value: string;
 };
-
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
 
 /** Each entry's searchable text, folded the first time the entry is searched and then reused. */
 const foldedText = new WeakMap<SearchEntry, string>();

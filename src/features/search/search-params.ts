@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-export const SEARCH_MAX_LENGTH = 100;
+import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 
 // zod/mini: the same validation as zod's classic API, at a fraction of the bundle size, which
 // matters because route search schemas ship in the entry bundle.
@@ -11,7 +11,7 @@ export const searchParamsSchema = z.object({
     z.optional(
       z.pipe(
         z.union([z.string(), z.number()]),
-        z.transform((value) => String(value).slice(0, SEARCH_MAX_LENGTH)),
+        z.transform((value) => String(value).slice(0, SEARCH_TEXT_MAX)),
       ),
     ),
     undefined,

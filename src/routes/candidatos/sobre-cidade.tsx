@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cityGuide } from '#site/content';
 import { ContentPageView } from '@/features/pages/ContentPageView';
-import { cityGuideBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/candidatos/sobre-cidade')({
   component: function SobreCidade() {
-    return (
-      <ContentPageView title={cityGuide.title} subtitle={cityGuide.subtitle} blocks={cityGuideBlocks(cityGuide)} />
-    );
+    return <ContentPageView title={cityGuide.title} subtitle={cityGuide.subtitle} blocks={cityGuide.blocks} />;
   },
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { planning } from '#site/content';
 import { ContentPageView } from '@/features/pages/ContentPageView';
-import { planningBlocks } from '@/features/pages/page-blocks';
 
 export const Route = createFileRoute('/institucional/planejamento')({
   component: function Planejamento() {
-    return <ContentPageView title={planning.title} subtitle={planning.subtitle} blocks={planningBlocks(planning)} />;
+    return <ContentPageView title={planning.title} subtitle={planning.subtitle} blocks={planning.blocks} />;
   },
 });

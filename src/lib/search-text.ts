@@ -1,0 +1,12 @@
+// The site's text searches (header box, /busca, the advisers' name filter) share these rules.
+
+/** A search text holds at most 100 characters (spec §5, §9). */
+export const SEARCH_TEXT_MAX = 100;
+
+/** Lower case without accents, so "gestacao" finds "gestação" and "joao" finds "João". */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// The home page's advisers carousel (spec §2, §9; DESIGN point 3): 2 advisers under 768 px,
+// 3 under 1024 px, otherwise 5; the arrows move a whole page; next wraps from the last page to
+// the first, previous from the first to the last.
+
+type Adviser = { name: string; showOnHome: boolean };
+const homeAdvisers = async () =>
+  (JSON.parse(await readFile('.velite/advisers.json', 'utf8')) as Adviser[]).filter((adviser) => adviser.showOnHome);
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Orientadores do programa' });
+const photo = (page: Page, adviser: Adviser) => carousel(page).getByRole('img', { name: `Foto de ${adviser.name}` });
+
+/** The advisers whose photo lies wholly inside the carousel's region, in order. */
+async function shown(page: Page, advisers: Adviser[]): Promise<string[]> {
+  const frame = (await carousel(page).boundingBox())!;
+  const names: string[] = [];
+  for (const adviser of advisers) {
+    const box = (await photo(page, adviser).boundingBox())!;
+    if (box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) names.push(adviser.name);
+  }
+  return names;
+}
+
+for (const { width, size } of [
+  { width: 500, size: 2 },
+  { width: 900, size: 3 },
+  { width: 1280, size: 5 },
+]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`shows ${size} advisers a page; next and previous move a page and wrap both ways`, async ({ page }) => {
+      const advisers = await homeAdvisers();
+      const names = advisers.map((adviser) => adviser.name);
+      const pages = Math.ceil(advisers.length / size);
+      const label = carousel(page).getByText(/^Página \d+ de \d+$/);
+      const next = carousel(page).getByRole('button', { name: 'Próximos orientadores' });
+      const previous = carousel(page).getByRole('button', { name: 'Orientadores anteriores' });
+      await page.goto('/');
+      await hydrated(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+
+      await expect(label).toHaveText(`Página 1 de ${pages}`);
+      await expect.poll(() => shown(page, advisers)).toEqual(names.slice(0, size));
+
+      await next.click();
+      await expect(label).toHaveText(`Página 2 de ${pages}`);
+      await expect.poll(() => shown(page, advisers)).toEqual(names.slice(size, 2 * size));
+
+      await previous.click();
+      await expect(label).toHaveText(`Página 1 de ${pages}`);
+      // From the first page, previous wraps to the last: it ends with the last adviser.
+      await previous.click();
+      await expect(label).toHaveText(`Página ${pages} de ${pages}`);
+      await expect.poll(() => shown(page, advisers)).toEqual(names.slice(-size));
+      await expect(next).toBeEnabled();
+      // From the last page, next wraps to the first.
+      await next.click();
+      await expect(label).toHaveText(`Página 1 de ${pages}`);
+      await expect.poll(() => shown(page, advisers)).toEqual(names.slice(0, size));
+    });
+  });
+}

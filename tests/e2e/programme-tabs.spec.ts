@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// /institucional/programa (spec §2, DESIGN point 2): seven tabs, Apresentação by default, the
+// chosen tab kept in the address (?aba=), arrow keys moving between tabs.
+
+type Tab = { id: string; label: string; block: { title: string } };
+const tabs = async (): Promise<Tab[]> =>
+  (JSON.parse(await readFile('.velite/programmePage.json', 'utf8')) as { tabs: Tab[] }).tabs;
+const tab = (page: Page, entry: Tab) => page.getByRole('tab', { name: entry.label, exact: true });
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+async function expectSelected(page: Page, all: Tab[], selected: Tab) {
+  for (const entry of all) await expect(tab(page, entry)).toHaveAttribute('aria-selected', String(entry === selected));
+  await expect(panel(page).getByRole('heading', { name: selected.block.title, exact: true })).toBeVisible();
+}
+
+test('Apresentação first; a click selects a tab and puts it in the address', async ({ page }) => {
+  const all = await tabs();
+  expect(all).toHaveLength(7);
+  await page.goto('/institucional/programa');
+  await hydrated(page);
+  await expectSelected(page, all, all[0]!);
+  await tab(page, all[3]!).click();
+  await expectSelected(page, all, all[3]!);
+  await expect(page).toHaveURL(new RegExp(`\\?aba=${all[3]!.id}$`));
+  await tab(page, all[0]!).click();
+  await expectSelected(page, all, all[0]!);
+});
+
+test('?aba= opens its tab; an unknown value falls back to Apresentação', async ({ page }) => {
+  const all = await tabs();
+  await page.goto(`/institucional/programa?aba=${all[4]!.id}`);
+  await hydrated(page);
+  await expectSelected(page, all, all[4]!);
+  await page.goto('/institucional/programa?aba=nao-existe');
+  await hydrated(page);
+  await expectSelected(page, all, all[0]!);
+});
+
+test('arrow keys move between tabs, wrapping at both ends', async ({ page }) => {
+  const all = await tabs();
+  await page.goto('/institucional/programa');
+  await hydrated(page);
+  await tab(page, all[0]!).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, all[1]!)).toBeFocused();
+  await expectSelected(page, all, all[1]!);
+  await expect(page).toHaveURL(new RegExp(`\\?aba=${all[1]!.id}$`));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, all[6]!)).toBeFocused();
+  await expectSelected(page, all, all[6]!);
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(page, all, all[0]!);
+});
