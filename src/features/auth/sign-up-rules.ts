@@ -18,7 +18,21 @@ export function signUpProblems(email: string, password: string): SignUpProblem[]
   return problems;
 }
 
+export type AuthField = 'email' | 'password';
+
+/** A message key for each field, in order; a field with none is valid. */
+export type FieldProblems<Key extends string = string> = Record<AuthField, Key[]>;
+
+/** The sign-up problems grouped by the field that shows them. */
+export function signUpFieldProblems(email: string, password: string): FieldProblems<SignUpProblem> {
+  const problems = signUpProblems(email, password);
+  return {
+    email: problems.filter((problem) => problem === 'invalidEmail'),
+    password: problems.filter((problem) => problem !== 'invalidEmail'),
+  };
+}
+
 /** Both forms need an e-mail and a password; sign-in checks nothing else. */
-export function isFilled(email: string, password: string): boolean {
-  return email.trim() !== '' && password !== '';
+export function missingFields(email: string, password: string): FieldProblems<'required'> {
+  return { email: email.trim() === '' ? ['required'] : [], password: password === '' ? ['required'] : [] };
 }
