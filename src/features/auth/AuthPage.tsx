@@ -11,6 +11,7 @@ import { startAuth, useAuthState } from './auth-store';
 import { AuthForm } from './AuthForm';
 import { missingFields, signUpFieldProblems, type FieldProblems } from './sign-up-rules';
 import { notify } from '@/lib/notify';
+import classes from './AuthPage.module.css';
 
 /** /auth: sign in or create an account; a visitor already signed in goes home. */
 export function AuthPage() {
@@ -63,11 +64,11 @@ export function AuthPage() {
   return (
     <Container size="xs" py={{ base: 16, sm: 80 }}>
       <PageHead title={t('pages.auth.title')} description={t('pages.auth.description')} />
-      <Paper withBorder radius="lg" p="xl">
-        <Title order={1} size="h2">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} size="h2" className={classes.title}>
           {t('pages.auth.title')}
         </Title>
-        <Text mt="sm" mb="lg" size="sm">
+        <Text mt="sm" mb={{ base: 'sm', sm: 'lg' }} size="sm">
           {t('pages.auth.intro')}
         </Text>
         <Tabs defaultValue="login">
@@ -81,7 +82,10 @@ export function AuthPage() {
           <Tabs.Panel value="signup">
             <AuthForm mode="signup" check={checkSignUp} onInvalid={signUpRefused} onSubmit={register} />
             <Text size="sm" mt="md">
-              {t('pages.auth.privacy.text')} <AnchorLink to="/privacidade">{t('pages.auth.privacy.link')}</AnchorLink>
+              {t('pages.auth.privacy.text')}{' '}
+              <AnchorLink to="/privacidade" td="underline">
+                {t('pages.auth.privacy.link')}
+              </AnchorLink>
             </Text>
           </Tabs.Panel>
         </Tabs>
