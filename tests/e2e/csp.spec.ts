@@ -40,7 +40,7 @@ test('interactive states: theme, language, menus, search, tabs, sign-in and sign
   await hydrated(page);
   const form = page.getByRole('tabpanel', { name: 'Login' });
   await form.getByLabel('Email').fill('admin@ppg-go.local');
-  await form.getByLabel(/^Senha/).fill('Admin!2345');
+  await form.getByLabel('Senha').fill('Admin!2345');
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await header.getByRole('link', { name: 'Gerenciar conteúdo' }).click();

@@ -27,7 +27,7 @@ async function signInForm(page: Page, panel: 'Login' | 'Cadastro') {
 async function signIn(page: Page) {
   const form = await signInForm(page, 'Login');
   await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel(/^Senha/).fill(ADMIN.password);
+  await form.getByLabel('Senha').fill(ADMIN.password);
   await form.getByRole('button', { name: 'Entrar' }).click();
   return form;
 }
@@ -53,7 +53,7 @@ test('sign-up gives up with the "backend down" message', async ({ page }) => {
   const { sent } = await hang(page, '**/auth/v1/signup**');
   const form = await signInForm(page, 'Cadastro');
   await form.getByLabel('Email').fill('pendente@exemplo.com');
-  await form.getByLabel(/^Senha/).fill('Forte#Senha9');
+  await form.getByLabel('Senha').fill('Forte#Senha9');
   await form.getByRole('button', { name: 'Criar conta' }).click();
   await sent;
   await page.clock.runFor(TIMEOUT_MS);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.css';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuthField, FieldProblems } from './sign-up-rules';
 import classes from './AuthForm.module.css';
@@ -79,7 +80,14 @@ export function AuthForm({ mode, check, onInvalid, onSubmit }: Props) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('pages.auth.showPassword') }}
+          // Named by its text rather than aria-label, so the field's label "Senha" names one element.
+          visibilityToggleButtonProps={{ 'aria-label': undefined }}
+          visibilityToggleIcon={({ reveal }) => (
+            <>
+              {reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
+              <span className="visually-hidden">{t('pages.auth.showPassword')}</span>
+            </>
+          )}
         />
         <Button type="submit" loading={false} disabled={working} fullWidth>
           {working ? t(`pages.auth.${mode}.working`) : t(`pages.auth.${mode}.submit`)}
