@@ -1,8 +1,21 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import { TOAST_LIMIT } from '@/lib/notify';
+import classes from './Toasts.module.css';
 
-/** The toasts' container; Providers loads it with the first toast (see lib/notify). */
+/**
+ * The toasts' container; Providers loads it with the first toast (see lib/notify). On a phone
+ * they stack at the bottom, compact, so they leave the page's heading and form in view.
+ */
 export default function Toasts() {
-  return <Notifications position="top-right" />;
+  const narrow = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Notifications
+      position={narrow ? 'bottom-center' : 'top-right'}
+      limit={TOAST_LIMIT}
+      classNames={{ notification: classes.toast }}
+    />
+  );
 }

@@ -17,6 +17,9 @@ export type Block = {
 
 /** One block of a content page: heading, paragraphs, cards, a list of named items, a button. */
 export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOrder?: 2 | 3 }) {
+  // Cards sit one level under the block's heading, or take its level when the block has none,
+  // so no level is skipped.
+  const cardOrder = block.title ? ((headingOrder + 1) as 3 | 4) : headingOrder;
   return (
     <Stack gap="md" component="section" id={block.id}>
       {block.title && <Title order={headingOrder}>{block.title}</Title>}
@@ -32,7 +35,7 @@ export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOr
               <ThemeIcon size={44} radius="md" variant="light" mb="sm">
                 <Icon name={card.icon} />
               </ThemeIcon>
-              <Title order={headingOrder === 2 ? 3 : 4} size="h4" mb={4}>
+              <Title order={cardOrder} size="h4" mb={4}>
                 {card.title}
               </Title>
               <Text size="sm">{card.description}</Text>

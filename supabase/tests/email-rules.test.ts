@@ -3,9 +3,9 @@ import { signUpProblems } from '../../src/features/auth/sign-up-rules';
 import { emailProblem, normalizeEmail } from '../../src/lib/email';
 
 // The e-mail rule's home is src/lib/email.ts (the stand-in's auth and the content schema use it).
-// The sign-up form keeps a looser pattern of its own (src/features/auth/sign-up-rules.ts): this
-// proves the two agree where it matters — the form never refuses an address the server takes,
-// and both refuse what is plainly not an address.
+// The sign-up form (src/features/auth/sign-up-rules.ts) uses it too: this proves, through both
+// entry points, that the form never refuses an address the server takes and refuses what the
+// server would.
 const formAccepts = (email: string) => !signUpProblems(email, 'Aa1!aaaa').includes('invalidEmail');
 const serverAccepts = (email: string) => emailProblem(normalizeEmail(email)) === undefined;
 

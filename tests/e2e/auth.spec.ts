@@ -14,7 +14,7 @@ async function fill(page: Page, panel: 'Login' | 'Cadastro', email: string, pass
   await page.getByRole('tab', { name: panel }).click();
   const form = page.getByRole('tabpanel', { name: panel });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Senha').fill(password);
+  await form.getByLabel(/^Senha/).fill(password);
   return form;
 }
 
@@ -76,6 +76,8 @@ test('sign-up checks each rule with its own message', async ({ page }) => {
     form.getByText('Mínimo 8 caracteres com maiúsculas, minúsculas, números e caracteres especiais'),
   ).toBeVisible();
   await form.getByRole('button', { name: 'Criar conta' }).click();
+  // Each message shows as a toast (and beside its field: signup-errors.spec.ts).
+  const toasts = page.locator('.mantine-Notifications-root').getByRole('alert');
   for (const message of [
     'Email inválido',
     'A senha deve ter no mínimo 8 caracteres',
@@ -83,8 +85,9 @@ test('sign-up checks each rule with its own message', async ({ page }) => {
     'A senha deve conter pelo menos um número',
     'A senha deve conter pelo menos um caractere especial',
   ]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(toasts.filter({ hasText: message })).toBeVisible();
   }
+  await expect(toasts).toHaveCount(5);
   await expect(page.getByText('A senha deve conter pelo menos uma letra minúscula')).toHaveCount(0);
 });
 

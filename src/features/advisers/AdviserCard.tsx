@@ -1,8 +1,7 @@
-import { Button, Card, Group, List, Popover, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, List, Text, Title, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Popover.css';
 import { useTranslation } from 'react-i18next';
 import type { Adviser } from '#site/content';
 import { AdviserProfileLinks } from './AdviserProfileLinks';
@@ -11,78 +10,68 @@ import classes from './AdviserCard.module.css';
 
 type Props = { adviser: Adviser };
 
-/** Photo, name and credential; hovering (or the areas button) shows the two research areas. */
+/**
+ * Photo, name and credential; hovering (or the areas button) shows the two research areas.
+ * The popover is plain markup placed under the card by CSS and rendered only while open: no
+ * positioning library hydrates with the 24 cards, it stays inside `main`, and its pin button
+ * comes right after the areas button in tab order.
+ */
 export function AdviserCard({ adviser }: Props) {
   const { t } = useTranslation();
   const popover = useHoverPopover();
   const dropdownId = `areas-${adviser.id}`;
   return (
-    <Popover
-      withRoles={false}
-      opened={popover.opened}
-      onChange={(opened) => !opened && popover.close()}
-      position="bottom"
-      withArrow
-      shadow="md"
-      width={280}
-    >
-      <Popover.Target>
-        <Card
-          withBorder
-          radius="lg"
-          padding="lg"
-          className={classes.card}
-          data-adviser={adviser.id}
-          {...popover.hoverHandlers}
-        >
-          <img
-            src={adviser.photo.src}
-            width={adviser.photo.width}
-            height={adviser.photo.height}
-            alt={adviser.photoAlt}
-            loading="lazy"
-            decoding="async"
-            className={classes.photo}
-          />
-          <Title order={2} size="h5" mt="md" ta="center">
-            {adviser.name}
-          </Title>
-          <Text size="sm" ta="center" className={classes.credential}>
-            {t('pages.advisers.credential')}
-          </Text>
-          <AdviserProfileLinks adviser={adviser} />
-          <Group justify="center" mt="sm">
-            <UnstyledButton
-              className={classes.areasButton}
-              aria-expanded={popover.opened}
-              aria-controls={popover.opened ? dropdownId : undefined}
-              onClick={popover.toggle}
-            >
-              {t('pages.advisers.showAreas')}
-            </UnstyledButton>
-          </Group>
-        </Card>
-      </Popover.Target>
-      <Popover.Dropdown id={dropdownId} {...popover.hoverHandlers}>
-        <Text fw={700} size="sm" mb="xs">
-          {t('pages.advisers.areasHeading')}
+    <div className={classes.holder} data-adviser={adviser.id} {...popover.handlers}>
+      <Card withBorder radius="lg" padding="lg" className={classes.card}>
+        <img
+          src={adviser.photo.src}
+          width={adviser.photo.width}
+          height={adviser.photo.height}
+          alt={adviser.photoAlt}
+          loading="lazy"
+          decoding="async"
+          className={classes.photo}
+        />
+        <Title order={2} size="h5" mt="md" ta="center">
+          {adviser.name}
+        </Title>
+        <Text size="sm" ta="center" className={classes.credential}>
+          {t('pages.advisers.credential')}
         </Text>
-        <List size="sm" spacing={4} mb="sm">
-          {adviser.areaNames.map((name) => (
-            <List.Item key={name}>{name}</List.Item>
-          ))}
-        </List>
         <AdviserProfileLinks adviser={adviser} />
-        <Button
-          size="xs"
-          variant="light"
-          aria-pressed={popover.pinned}
-          onClick={popover.togglePin}
-          data-pinned={popover.pinned}
-        >
-          {popover.pinned ? t('pages.advisers.unpin') : t('pages.advisers.pin')}
-        </Button>
-      </Popover.Dropdown>
-    </Popover>
+        <Group justify="center" mt="sm">
+          <UnstyledButton
+            className={classes.areasButton}
+            aria-expanded={popover.opened}
+            aria-controls={popover.opened ? dropdownId : undefined}
+            onClick={popover.toggle}
+          >
+            {t('pages.advisers.showAreas')}
+          </UnstyledButton>
+        </Group>
+      </Card>
+      {popover.opened && (
+        <div id={dropdownId} className={classes.dropdown} data-pinned={popover.pinned}>
+          <Text fw={700} size="sm" mb="xs">
+            {t('pages.advisers.areasHeading')}
+          </Text>
+          <List size="sm" spacing={4} mb="sm">
+            {adviser.areaNames.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+          <Button
+            size="xs"
+            variant="default"
+            aria-pressed={popover.pinned}
+            onClick={popover.togglePin}
+            mb={adviser.lattes || adviser.orcid ? 'xs' : 0}
+          >
+            {popover.pinned ? t('pages.advisers.unpin') : t('pages.advisers.pin')}
+          </Button>
+          <AdviserProfileLinks adviser={adviser} />
+        </div>
+      )}
+    </div>
   );
 }

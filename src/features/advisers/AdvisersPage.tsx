@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Chip.css';
@@ -27,6 +28,12 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
   const filters = { term, areas };
   const visible = filterAdvisers(advisers, filters);
   const active = hasActiveFilters(filters);
+  const search = useRef<HTMLInputElement>(null);
+  // The button disappears with the filters: focus goes to the search box rather than <body>.
+  const clearFilters = () => {
+    onChange('', []);
+    search.current?.focus();
+  };
 
   return (
     <>
@@ -34,6 +41,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="lg">
           <TextInput
+            ref={search}
             type="search"
             label={t('pages.advisers.searchLabel')}
             placeholder={t('pages.advisers.searchPlaceholder')}
@@ -61,7 +69,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
               {t('pages.advisers.count', { count: visible.length })}
             </Text>
             {active && (
-              <Button variant="subtle" onClick={() => onChange('', [])}>
+              <Button variant="subtle" onClick={clearFilters}>
                 {t('pages.advisers.clear')}
               </Button>
             )}
@@ -73,7 +81,8 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
               ))}
             </SimpleGrid>
           ) : (
-            <Title order={2} size="h4" role="status">
+            // The count above is the live region that announces the change.
+            <Title order={2} size="h4">
               {emptyResultParts(term, areas.length)
                 .map((part) => t(`pages.advisers.empty.${part}`, { term: term.trim() }))
                 .join('')}

@@ -9,8 +9,9 @@ import { PageHead } from '@/components/PageHead';
 import { signIn, signUp, type AuthOutcome } from './auth-actions';
 import { startAuth, useAuthState } from './auth-store';
 import { AuthForm } from './AuthForm';
-import { isFilled, signUpProblems } from './sign-up-rules';
+import { missingFields, signUpFieldProblems, type FieldProblems } from './sign-up-rules';
 import { notify } from '@/lib/notify';
+import classes from './AuthPage.module.css';
 
 /** /auth: sign in or create an account; a visitor already signed in goes home. */
 export function AuthPage() {
@@ -27,11 +28,26 @@ export function AuthPage() {
     notify({ color: 'red', message: outcome === 'unreachable' ? t('pages.auth.messages.unreachable') : failure });
   };
 
+  // Each field's messages beside it; the toasts stay as the specification has them.
+  const checkLogin = (email: string, password: string): FieldProblems => {
+    const missing = missingFields(email, password);
+    return {
+      email: missing.email.map(() => t('pages.auth.fieldRequired.email')),
+      password: missing.password.map(() => t('pages.auth.fieldRequired.password')),
+    };
+  };
+  const checkSignUp = (email: string, password: string): FieldProblems => {
+    const problems = signUpFieldProblems(email, password);
+    return {
+      email: problems.email.map((problem) => t(`pages.auth.messages.${problem}`)),
+      password: problems.password.map((problem) => t(`pages.auth.messages.${problem}`)),
+    };
+  };
+  const loginRefused = () => notify({ color: 'red', message: t('pages.auth.required') });
+  const signUpRefused = (problems: FieldProblems) =>
+    [...problems.email, ...problems.password].forEach((message) => notify({ color: 'red', message }));
+
   const login = async (email: string, password: string) => {
-    if (!isFilled(email, password)) {
-      notify({ color: 'red', message: t('pages.auth.required') });
-      return;
-    }
     const outcome = await signIn(email, password);
     if (outcome !== 'ok') return fail(outcome, t('pages.auth.messages.loginFailure'));
     notify({ color: 'green', message: t('pages.auth.messages.loginSuccess') });
@@ -39,11 +55,6 @@ export function AuthPage() {
   };
 
   const register = async (email: string, password: string) => {
-    const problems = signUpProblems(email, password);
-    if (problems.length > 0) {
-      problems.forEach((problem) => notify({ color: 'red', message: t(`pages.auth.messages.${problem}`) }));
-      return;
-    }
     const result = await signUp(email, password);
     if (result.outcome !== 'ok') return fail(result.outcome, t('pages.auth.messages.signupFailure'));
     notify({ color: 'green', message: t('pages.auth.messages.signupSuccess') });
@@ -51,13 +62,13 @@ export function AuthPage() {
   };
 
   return (
-    <Container size="xs" py={{ base: 48, sm: 80 }}>
+    <Container size="xs" py={{ base: 16, sm: 80 }}>
       <PageHead title={t('pages.auth.title')} description={t('pages.auth.description')} />
-      <Paper withBorder radius="lg" p="xl">
-        <Title order={1} size="h2">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} size="h2" className={classes.title}>
           {t('pages.auth.title')}
         </Title>
-        <Text mt="sm" mb="lg" size="sm">
+        <Text mt="sm" mb={{ base: 'sm', sm: 'lg' }} size="sm">
           {t('pages.auth.intro')}
         </Text>
         <Tabs defaultValue="login">
@@ -66,12 +77,15 @@ export function AuthPage() {
             <Tabs.Tab value="signup">{t('pages.auth.tabs.signup')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="login">
-            <AuthForm mode="login" onSubmit={login} />
+            <AuthForm mode="login" check={checkLogin} onInvalid={loginRefused} onSubmit={login} />
           </Tabs.Panel>
           <Tabs.Panel value="signup">
-            <AuthForm mode="signup" onSubmit={register} />
+            <AuthForm mode="signup" check={checkSignUp} onInvalid={signUpRefused} onSubmit={register} />
             <Text size="sm" mt="md">
-              {t('pages.auth.privacy.text')} <AnchorLink to="/privacidade">{t('pages.auth.privacy.link')}</AnchorLink>
+              {t('pages.auth.privacy.text')}{' '}
+              <AnchorLink to="/privacidade" td="underline">
+                {t('pages.auth.privacy.link')}
+              </AnchorLink>
             </Text>
           </Tabs.Panel>
         </Tabs>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFilled, signUpProblems } from './sign-up-rules';
+import { missingFields, signUpFieldProblems, signUpProblems } from './sign-up-rules';
 
 describe('signUpProblems', () => {
   it.each([
@@ -18,13 +18,23 @@ describe('signUpProblems', () => {
   });
 });
 
-describe('isFilled', () => {
+describe('signUpFieldProblems', () => {
   it.each([
-    ['', 'x', false],
-    ['  ', 'x', false],
-    ['a@b.c', '', false],
-    ['a@b.c', 'x', true],
-  ])('%j / %j → %s', (email, password, expected) => {
-    expect(isFilled(email, password)).toBe(expected);
+    ['ana@exemplo.edu.br', 'Forte!2345', { email: [], password: [] }],
+    ['ana@exemplo', 'forte!2345', { email: ['invalidEmail'], password: ['noUppercase'] }],
+    ['', '', { email: ['invalidEmail'], password: ['tooShort', 'noLowercase', 'noUppercase', 'noDigit', 'noSpecial'] }],
+  ])('%j / %j → %j', (email, password, expected) => {
+    expect(signUpFieldProblems(email, password)).toEqual(expected);
+  });
+});
+
+describe('missingFields', () => {
+  it.each([
+    ['', '', { email: ['required'], password: ['required'] }],
+    [' ', 'x', { email: ['required'], password: [] }],
+    ['a@b.c', '', { email: [], password: ['required'] }],
+    ['a@b.c', 'x', { email: [], password: [] }],
+  ])('%j / %j → %j', (email, password, expected) => {
+    expect(missingFields(email, password)).toEqual(expected);
   });
 });

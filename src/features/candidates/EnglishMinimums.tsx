@@ -8,7 +8,14 @@ import { programme } from '#site/content';
 export function EnglishMinimums() {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // At 375 px the table scrolls sideways: the box takes focus so a keyboard can scroll it.
+    <Table.ScrollContainer
+      minWidth={420}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('pages.faq.englishCaption')}
+    >
       <Table striped withTableBorder>
         <Table.Caption c="var(--mantine-color-text)">{t('pages.faq.englishCaption')}</Table.Caption>
         <Table.Thead>

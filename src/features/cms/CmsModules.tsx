@@ -5,6 +5,7 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Tabs.css';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import classes from './CmsModules.module.css';
 
 /** The six planned modules (spec §2); overview first. Every one waits for the database. */
 const MODULES = ['overview', 'output', 'events', 'news', 'alumni', 'awards'] as const;
@@ -29,7 +30,7 @@ export function CmsModules() {
                 <Title order={2} size="h3">
                   {t(`pages.cms.modules.${module}.title`)}
                 </Title>
-                <Badge color="orange" variant="light" tt="none">
+                <Badge color="orange" variant="light" tt="none" className={classes.status}>
                   {t('pages.cms.statusLabel')}: {t('pages.cms.status')}
                 </Badge>
               </Group>

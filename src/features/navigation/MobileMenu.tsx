@@ -11,6 +11,7 @@ import classes from './MobileMenu.module.css';
 /**
  * Under 768 px: a menu button that opens the search box and an accordion, one section open at a
  * time. Following a link, searching or Escape closes it (Escape returns focus to the button).
+ * While it is open, Tab and Shift+Tab cycle through the button and the menu only.
  * `children`: extra actions shown under the search box (the account actions).
  */
 export function MobileMenu({ children }: { children?: ReactNode }) {
@@ -20,10 +21,15 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const burger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && burger.current && panel.current) {
+        keepFocusWithin([burger.current, ...focusableIn(panel.current)], event);
+        return;
+      }
       if (event.key !== 'Escape') return;
       setOpenOn(null);
       burger.current?.focus();
@@ -48,6 +54,7 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
         size="sm"
       />
       <nav
+        ref={panel}
         id="mobile-menu"
         aria-label={t('layout.mobileNav')}
         className={classes.panel}
@@ -79,4 +86,30 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
       </nav>
     </>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab can reach inside `root`, in order (collapsed accordion panels hold none). */
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+}
+
+/** Moves focus from the last stop to the first (and back with Shift), or into the stops from outside. */
+function keepFocusWithin(stops: HTMLElement[], event: KeyboardEvent) {
+  const active = document.activeElement as HTMLElement | null;
+  const index = active ? stops.indexOf(active) : -1;
+  const next =
+    index === -1
+      ? event.shiftKey
+        ? stops.at(-1)
+        : stops[0]
+      : event.shiftKey && index === 0
+        ? stops.at(-1)
+        : !event.shiftKey && index === stops.length - 1
+          ? stops[0]
+          : undefined;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }
