@@ -1,5 +1,5 @@
 // The specification's route table (spec §2) plus /institucional/programa (DESIGN point 2) and
-// /privacidade (DESIGN point 11):
+// /privacidade and /acessibilidade (DESIGN point 11):
 // the contract the browser tests hold the built site to.
 const section = (base: string, slugs: string[]) => slugs.map((slug) => `${base}/${slug}`);
 
@@ -39,7 +39,7 @@ export const PLACEHOLDER_ROUTES = [
 ];
 
 /** Linked from every page's footer (DESIGN point 11), not from the menus or section indexes. */
-export const FOOTER_ROUTES = ['/privacidade'];
+export const FOOTER_ROUTES = ['/privacidade', '/acessibilidade'];
 
 export const CONTENT_ROUTES = [
   '/',

@@ -91,4 +91,5 @@ export const CODE_ROUTES = [
   '/candidatos/faq',
   '/candidatos/sobre-cidade',
   '/privacidade',
+  '/acessibilidade',
 ];
