@@ -6,3 +6,5 @@ export function headersFile(options: { pages: { path: string; csp: string }[] })
 export function parseHeadersFile(text: string): HeaderRule[];
 export function ruleMatches(pattern: string, pathname: string): boolean;
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
+export const VLIBRAS_ORIGIN: string;
+export function contentSecurityPolicy(options: { hashes: string[]; supabaseUrl?: string }): string;

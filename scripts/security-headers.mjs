@@ -33,20 +33,29 @@ export function supabaseOrigin(url) {
   return new URL(url || DEFAULT_SUPABASE_URL).origin;
 }
 
+/**
+ * VLibras, the government's Libras widget (src/features/accessibility/vlibras.ts): fetched only
+ * when a visitor asks for it, then it loads its styles, images, its WebAssembly avatar and frames
+ * from vlibras.gov.br and asks its translation services on subdomains of it.
+ */
+export const VLIBRAS_ORIGIN = 'https://vlibras.gov.br';
+const VLIBRAS_SERVICES = 'https://*.vlibras.gov.br';
+
 /** The Content-Security-Policy for pages whose inline scripts have these hashes. */
 export function contentSecurityPolicy({ hashes, supabaseUrl }) {
   const scripts = [...new Set(hashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' lets VLibras compile its WebAssembly avatar; it allows no JavaScript eval.
+    `script-src 'self' ${VLIBRAS_ORIGIN} 'wasm-unsafe-eval' ${scripts.join(' ')}`.trim(),
     // Mantine writes style attributes and <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${supabaseOrigin(supabaseUrl)}`,
+    `style-src 'self' 'unsafe-inline' ${VLIBRAS_ORIGIN}`,
+    `img-src 'self' data: blob: ${VLIBRAS_ORIGIN}`,
+    `font-src 'self' data: ${VLIBRAS_ORIGIN}`,
+    `connect-src 'self' ${supabaseOrigin(supabaseUrl)} ${VLIBRAS_ORIGIN} ${VLIBRAS_SERVICES}`,
     "manifest-src 'self'",
-    "worker-src 'self'",
-    "frame-src 'none'",
+    "worker-src 'self' blob:",
+    `frame-src ${VLIBRAS_ORIGIN}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BASELINE_CSP,
+  VLIBRAS_ORIGIN,
+  contentSecurityPolicy,
   headersFile,
   headersFor,
   inlineScripts,
@@ -50,5 +52,34 @@ describe('rules of dist/_headers, applied as the hosts apply them', () => {
     expect(headersFor(rules, '/assets/a.js')['Content-Security-Policy']).toBe(BASELINE_CSP);
     expect(headersFor(rules, '/assets/a.js')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/orientadores')['Cache-Control']).toBeUndefined();
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(
+      policy.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+  const policy = directives(contentSecurityPolicy({ hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"] }));
+
+  it('allows inline scripts only by hash, each once, sorted', () => {
+    expect(policy['script-src']).toContain("'sha256-a'");
+    expect(policy['script-src']?.filter((value) => value.startsWith("'sha256-"))).toEqual(["'sha256-a'", "'sha256-b'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it.each(['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src'])(
+    'lets VLibras (%s) load what it needs from its own origin once asked for',
+    (name) => expect(policy[name]).toContain(VLIBRAS_ORIGIN),
+  );
+
+  it('frames nothing but VLibras, is framed by nobody, embeds no plugins', () => {
+    expect(policy['frame-src']).toEqual([VLIBRAS_ORIGIN]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postbuild } from './postbuild.mjs';
+import { VLIBRAS_ORIGIN } from './security-headers.mjs';
 import { startStaticServer } from './serve.mjs';
 
 let dir = '';
@@ -140,7 +141,7 @@ describe('headers', () => {
       const csp = String((await get(path)).headers['content-security-policy']);
       const pagePolicy = scriptSources(csp).find((source) => source !== '');
       expect(pagePolicy, path).toBe(
-        `script-src 'self' ${scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`).join(' ')}`,
+        `script-src 'self' ${VLIBRAS_ORIGIN} 'wasm-unsafe-eval' ${scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`).join(' ')}`,
       );
       expect(csp).toContain("connect-src 'self' http://127.0.0.1:54999");
     }

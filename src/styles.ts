@@ -23,3 +23,5 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import './global.css';
+import './app/high-contrast.css';
+import './app/print.css';

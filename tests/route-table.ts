@@ -44,7 +44,7 @@ export const PLACEHOLDER_ROUTES = [
 ];
 
 /** Linked from every page's footer (DESIGN point 11), not from the menus or section indexes. */
-export const FOOTER_ROUTES = ['/privacidade'];
+export const FOOTER_ROUTES = ['/privacidade', '/acessibilidade'];
 
 /** Reached on purpose (the header's sign-in, an admin's link), not from the menus; closed to crawlers. */
 export const ACCOUNT_ROUTES = ['/auth', '/cms'];

@@ -12,7 +12,10 @@ export function NotFound() {
         <Text fz={72} fw={800} c="dimmed" aria-hidden>
           404
         </Text>
-        <Title order={1}>{t('common.notFound.heading')}</Title>
+        {/* The specification gives this heading in English on a Portuguese page (WCAG 3.1.2). */}
+        <Title order={1} lang="en">
+          {t('common.notFound.heading')}
+        </Title>
         <ButtonLink to="/">{t('common.notFound.homeLink')}</ButtonLink>
       </Stack>
     </Container>

@@ -26,6 +26,7 @@ import {
   contactPage,
   faqPage,
   privacy,
+  accessibility,
 } from './singles';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,6 +56,7 @@ export const collections = {
   contactPage,
   faqPage,
   privacy,
+  accessibility,
 };
 
 export type Data = Result<typeof collections>;

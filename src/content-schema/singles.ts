@@ -250,6 +250,22 @@ export const privacy = defineCollection({
   })),
 });
 
+export const accessibility = defineCollection({
+  name: 'AccessibilityContent',
+  pattern: 'accessibility.yaml',
+  single: true,
+  schema: obj({
+    ...hero,
+    intro: paragraphs.min(1),
+    /** Introduces the list of shortcuts, which the page draws from the accessibility bar itself. */
+    shortcuts: obj({ title: text, paragraphs: paragraphs.min(1) }),
+    sections: s.array(obj({ id: slugId, title: text, paragraphs: paragraphs.min(1) })).min(1),
+    /** Whom to write to about a barrier: the address is the secretariat's, from contact.yaml. */
+    barrier: obj({ title: text, text: text }),
+    updated: text,
+  }),
+});
+
 export const simplePage = (name: string, pattern: string) =>
   defineCollection({ name, pattern, single: true, schema: obj({ ...hero, intro: text.optional() }) });
 

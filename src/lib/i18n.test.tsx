@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest';
 import layout from '../../locales/pt/layout.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, collectResources, createI18n, languageShown, withZeroAsPlural } from './i18n';
 
-function SkipLink() {
+function ContentShortcut() {
   const { t } = useTranslation();
-  return <a href="#conteudo">{t('layout.skipToContent')}</a>;
+  return <a href="#conteudo">{t('layout.a11yBar.shortcuts.content')}</a>;
 }
 
 describe('i18n', () => {
   it('shows Portuguese by default and when EN has no strings', async () => {
     const i18n = createI18n();
-    expect(i18n.t('layout.skipToContent')).toBe('Pular para o conteúdo');
+    expect(i18n.t('layout.a11yBar.shortcuts.content')).toBe('Ir para o conteúdo');
     await i18n.changeLanguage('en');
-    expect(i18n.t('layout.skipToContent')).toBe('Pular para o conteúdo');
+    expect(i18n.t('layout.a11yBar.shortcuts.content')).toBe('Ir para o conteúdo');
     expect(languageShown(i18n, 'en')).toBe('pt');
   });
 
@@ -24,12 +24,12 @@ describe('i18n', () => {
     const render = () =>
       renderToString(
         <I18nextProvider i18n={i18n}>
-          <SkipLink />
+          <ContentShortcut />
         </I18nextProvider>,
       );
-    expect(render()).toContain('Pular para o conteúdo');
-    i18n.addResource('en', 'translation', 'layout.skipToContent', 'Skip to content');
-    expect(render()).toContain('Skip to content');
+    expect(render()).toContain('Ir para o conteúdo');
+    i18n.addResource('en', 'translation', 'layout.a11yBar.shortcuts.content', 'Go to content');
+    expect(render()).toContain('Go to content');
     expect(i18n.t('common.notFound.homeLink')).toBe('Voltar para a página inicial');
   });
 

@@ -8,8 +8,12 @@ import { expect, hydrated, test } from './fixtures';
 // of the built files, as a static host serves them. A failure names the route, each asset and
 // its bytes.
 const KB = 1024;
-/** Render-blocking CSS: the stylesheets linked in <head> plus any <style> there. */
-const RENDER_BLOCKING_CSS = 14 * KB;
+/**
+ * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there. 14 -> 14.5 KB for
+ * the eMAG accessibility bar, high contrast (must block first paint, like the theme) and print
+ * rules (14.4 KB measured on /cms, the largest).
+ */
+const RENDER_BLOCKING_CSS = 14.5 * KB;
 /** The home page's HTML. */
 const HOME_HTML = 15 * KB;
 /**
@@ -17,9 +21,10 @@ const HOME_HTML = 15 * KB;
  * 150 KB elsewhere; this build is at about 205 KB (react-dom alone is 65 KB, Mantine 30 KB, the
  * router 23 KB, i18next 15 KB), so these ceilings stop regressions while that work goes on.
  * The home page's went from 225 to 230 KB when the mega-menus' safe area, the breadcrumbs and
- * the structured data arrived (225.5 KB measured).
+ * the structured data arrived (225.5 KB measured), then to 235 KB with the eMAG accessibility
+ * bar, high contrast toggle, VLibras loader and the page-change announcer (232.8 KB measured).
  */
-const JS_HOME = 230 * KB;
+const JS_HOME = 235 * KB;
 const JS_PAGE = 235 * KB;
 /** Pages that call the backend may load @supabase/supabase-js; no other page may. */
 const BACKEND_ROUTES = new Set(['/auth', '/cms', '/noticias']);

@@ -16,7 +16,7 @@ test('PT is the default whatever the browser language; EN is remembered and fall
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   // Nothing is translated yet: the text stays Portuguese and <html lang> says so.
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Ir para o conteúdo' })).toBeAttached();
 
   await page.goto('/contato');
   await hydrated(page);

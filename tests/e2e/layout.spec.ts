@@ -208,11 +208,11 @@ test('the language buttons show the choice with aria-pressed and remember it', a
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('pt');
 });
 
-test('landmarks, the skip link first, and the footer', async ({ page }) => {
+test("landmarks, the accessibility bar's content shortcut first, and the footer", async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Ir para o conteúdo' })).toBeFocused();
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.locator('main#conteudo')).toHaveCount(1);
   const footer = page.getByRole('contentinfo');

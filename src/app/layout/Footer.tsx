@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contact, programme } from '#site/content';
 import classes from './Footer.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { FOOTER_ID } from '@/features/accessibility/shortcuts';
 
 // Fixed at build time so the server's and the browser's render agree.
 const BUILD_YEAR = new Date().getFullYear();
@@ -11,7 +12,7 @@ const BUILD_YEAR = new Date().getFullYear();
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" className={classes.footer} id={FOOTER_ID} tabIndex={-1}>
       <Container size={PAGE_WIDTH} py={48}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
@@ -42,6 +43,9 @@ export function Footer() {
             <Link to="/privacidade" className={classes.link}>
               {t('layout.footer.links.privacy')}
             </Link>
+            <Link to="/acessibilidade" className={classes.link}>
+              {t('layout.footer.links.accessibility')}
+            </Link>
             <Link to="/auth" className={classes.link}>
               {t('layout.footer.links.admin')}
             </Link>
@@ -55,7 +59,7 @@ export function Footer() {
                 <span key={line}>{line}</span>
               ))}
             </Text>
-            <Anchor href={`mailto:${contact.email}`} size="sm">
+            <Anchor href={`mailto:${contact.email}`} size="sm" className={classes.email}>
               {contact.email}
             </Anchor>
             <Text size="sm">{contact.phone}</Text>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, Container, Group } from '@mantine/core';
 import { AccountActions } from '@/features/auth/AccountActions';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
@@ -5,14 +6,16 @@ import { MegaMenu } from '@/features/navigation/MegaMenu';
 import { MobileMenu } from '@/features/navigation/MobileMenu';
 import { SearchBox } from '@/features/navigation/SearchBox';
 import { ThemeToggle } from '@/features/navigation/ThemeToggle';
+import { MAIN_NAV_ID } from '@/features/accessibility/shortcuts';
 import { Logo } from './Logo';
 import classes from './Header.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 /** Sticky header: logo, search, theme and language; the eight menus (desktop) or the menu button. */
 export function Header() {
+  const header = useHeaderHeight();
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} ref={header}>
       <Container size={PAGE_WIDTH} className={classes.inner}>
         <Group justify="space-between" wrap="nowrap" py={8} gap="sm">
           <Logo />
@@ -32,10 +35,32 @@ export function Header() {
             </Box>
           </Group>
         </Group>
-        <Box visibleFrom="sm" pb={4}>
+        <Box visibleFrom="sm" pb={4} id={MAIN_NAV_ID} tabIndex={-1} className={classes.nav}>
           <MegaMenu />
         </Box>
       </Container>
     </Box>
   );
+}
+
+/**
+ * Publishes the sticky header's height as --header-height, from which global.css sets
+ * scroll-padding-top: an element that takes focus is never scrolled under the header (WCAG 2.4.11).
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const publish = () =>
+      document.documentElement.style.setProperty(
+        '--header-height',
+        `${Math.ceil(element.getBoundingClientRect().height)}px`,
+      );
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }

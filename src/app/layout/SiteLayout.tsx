@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { AccessibilityBar } from '@/features/accessibility/AccessibilityBar';
+import { RouteAnnouncer } from '@/features/accessibility/RouteAnnouncer';
+import { MAIN_ID } from '@/features/accessibility/shortcuts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <>
-      <a href="#conteudo" className="skip-link">
-        {t('layout.skipToContent')}
-      </a>
+      <AccessibilityBar />
       <Header />
-      <Box component="main" id="conteudo" tabIndex={-1}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1}>
         {children}
       </Box>
       <Footer />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ export function AdvisersCarousel() {
   const { t } = useTranslation();
   const pageSize = usePageSize();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // With reduced motion the arrows jump to the page instead of sliding to it.
+  const reduceMotion = useReducedMotion();
   const [page, setPage] = useState({ index: 0, count: Math.ceil(homeAdvisers.length / pageSize) });
 
   useEffect(() => {
@@ -33,8 +36,9 @@ export function AdvisersCarousel() {
   }, [embla]);
 
   const go = useCallback(
-    (step: typeof nextPage) => embla?.scrollTo(step(embla.selectedScrollSnap(), embla.scrollSnapList().length)),
-    [embla],
+    (step: typeof nextPage) =>
+      embla?.scrollTo(step(embla.selectedScrollSnap(), embla.scrollSnapList().length), reduceMotion),
+    [embla, reduceMotion],
   );
 
   return (

@@ -2,8 +2,10 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import type { PrivacyContent } from '#site/content';
 
-/** Whom to write to about personal data (the privacy notice's closing section). */
-export function DataContact({ contact, updated }: { contact: PrivacyContent['dataContact']; updated: string }) {
+type Contact = Omit<PrivacyContent['dataContact'], 'name'> & { name?: string };
+
+/** Whom to write to (about personal data, about a barrier): a content page's closing section. */
+export function DataContact({ contact, updated }: { contact: Contact; updated: string }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="contato-dados" id="contato">
@@ -11,9 +13,11 @@ export function DataContact({ contact, updated }: { contact: PrivacyContent['dat
           {contact.title}
         </Title>
         <Text>{contact.text}</Text>
-        <Text fw={700} mt="sm">
-          {contact.name}
-        </Text>
+        {contact.name && (
+          <Text fw={700} mt="sm">
+            {contact.name}
+          </Text>
+        )}
         <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
       </Paper>
       <Text size="sm">{updated}</Text>

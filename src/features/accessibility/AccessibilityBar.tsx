@@ -1,0 +1,56 @@
+import type { MouseEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { HighContrastToggle } from './HighContrastToggle';
+import { SHORTCUTS, visibleTarget, type Shortcut } from './shortcuts';
+import { VLibrasButton } from './VLibrasButton';
+import classes from './AccessibilityBar.module.css';
+
+/** Moves focus to the shortcut's target shown on this screen (the link's own href works without JS). */
+function follow(shortcut: Shortcut) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = visibleTarget(shortcut.targets);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+}
+
+/**
+ * eMAG's accessibility bar, first on every page (the gov.br model): the Alt+1..4 shortcuts as
+ * visible links, the accessibility statement, high contrast and VLibras.
+ */
+export function AccessibilityBar() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('layout.a11yBar.label')} className={classes.bar} data-accessibility-bar>
+      <ul className={classes.list}>
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.key}>
+            <a
+              href={shortcut.targets[0]}
+              accessKey={shortcut.key}
+              className={classes.shortcut}
+              onClick={follow(shortcut)}
+            >
+              {t(`layout.a11yBar.shortcuts.${shortcut.label}`)} <span className={classes.key}>{shortcut.key}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className={classes.list}>
+        <li>
+          <Link to="/acessibilidade" className={classes.shortcut}>
+            {t('layout.a11yBar.statement')}
+          </Link>
+        </li>
+        <li>
+          <HighContrastToggle />
+        </li>
+        <li>
+          <VLibrasButton />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHighContrast, setHighContrast } from './contrast';
+import classes from './AccessibilityBar.module.css';
+
+/** Turns the high-contrast look on and off; pressed while it is on. */
+export function HighContrastToggle() {
+  const { t } = useTranslation();
+  // Starts unpressed like the prerendered HTML, then reads what index.html applied.
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(isHighContrast()), []);
+  return (
+    <button
+      type="button"
+      className={classes.action}
+      aria-pressed={on}
+      onClick={() => {
+        setHighContrast(!on);
+        setOn(!on);
+      }}
+    >
+      {t('layout.a11yBar.highContrast')}
+    </button>
+  );
+}

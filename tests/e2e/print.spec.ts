@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// Language, motion and print (issue 7, item 6).
+
+test.describe('not-found page', () => {
+  test.use({ allowedConsole: /status of 404/ });
+
+  test('its English heading (per the specification) says it is English', async ({ page }) => {
+    await page.goto('/nao-existe');
+    await hydrated(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Oops! Page not found');
+    await expect(heading).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+});
+
+test.describe('home carousel', () => {
+  // The clock is ours: after the click one frame runs, then plenty more. A carousel that jumps is
+  // already at its new page after the first frame; one that slides is still on its way.
+  const positions = async (page: Page) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const region = page.getByRole('region', { name: 'Orientadores do programa' });
+    const container = region.locator('.mantine-Carousel-container');
+    const transform = () => container.evaluate((element) => getComputedStyle(element).transform);
+    // The carousel has started once it positions its track itself.
+    await expect(container).toHaveAttribute('style', /transform/);
+    await region.getByRole('button', { name: 'Próximos orientadores' }).click();
+    await page.clock.runFor(20);
+    const afterOneFrame = await transform();
+    await page.clock.runFor(3000);
+    return { afterOneFrame, atRest: await transform() };
+  };
+
+  test('with reduced motion it changes page without sliding', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { afterOneFrame, atRest } = await positions(page);
+    expect(atRest).not.toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    expect(afterOneFrame).toBe(atRest);
+  });
+
+  test('otherwise it slides (the same measure sees it on its way)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const { afterOneFrame, atRest } = await positions(page);
+    expect(afterOneFrame).not.toBe(atRest);
+  });
+});
+
+test.describe('print', () => {
+  for (const look of ['dark', 'light', 'high contrast'] as const) {
+    test(`dark text on white, no header, menus, bar or footer links (${look} on screen)`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        if (value === 'high contrast') localStorage.setItem('contrast', 'high');
+        else localStorage.setItem('theme', value);
+      }, look);
+      await page.goto('/candidatos');
+      await hydrated(page);
+      await page.emulateMedia({ media: 'print' });
+      const colours = await page.evaluate(() =>
+        ['body', 'main h1', 'main p', 'main a', 'footer'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector) as Element);
+          return `${selector}: ${style.color} on ${style.backgroundColor}`;
+        }),
+      );
+      for (const line of colours)
+        expect(line).toMatch(/: rgb\(0, 0, 0\) on (rgb\(255, 255, 255\)|rgba\(0, 0, 0, 0\))$/);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Barra de acessibilidade' })).toBeHidden();
+      await expect(page.getByRole('contentinfo').getByRole('navigation')).toBeHidden();
+      await expect(page.getByRole('contentinfo').locator('address')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("each external link's address is printed after it, internal ones stay as they are", async ({ page }) => {
+    await page.goto('/acessibilidade');
+    await hydrated(page);
+    // Content may link out anywhere; one such link stands for them (outside React's tree, which
+    // would take it for a mismatch).
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = 'https://www.gov.br/governodigital/pt-br/vlibras';
+      link.textContent = 'VLibras';
+      link.id = 'external';
+      document.body.append(link);
+    });
+    await page.emulateMedia({ media: 'print' });
+    const after = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element, '::after').content);
+    expect(await after('#external')).toBe('" (https://www.gov.br/governodigital/pt-br/vlibras)"');
+    expect(await after('main a[href^="mailto:"]')).toMatch(/^(none|normal)$/);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await after('#external')).toMatch(/^(none|normal)$/);
+  });
+});
