@@ -38,7 +38,7 @@ export default defineConfig({
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
-        // The libraries every page runs (React, the router, i18next) travel as one chunk. The others
+        // The libraries every page runs in full (React, the router, i18next) travel as one chunk. The others
         // are grouped by the set of chunks that use them, so a page downloads only the ones its own
         // code needs: a single shared chunk put every page's libraries (the carousel, toasts,
         // react-query, floating-ui, zod...) on every page, about 20 KB gzip more on each route.
@@ -47,7 +47,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx|@mantine[\\/]hooks)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx)[\\/]/,
               priority: 2,
             },
             {
