@@ -38,10 +38,10 @@ export default defineConfig({
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
-        // The libraries every page runs in full (React, the router, i18next) travel as one chunk. The others
-        // are grouped by the set of chunks that use them, so a page downloads only the ones its own
-        // code needs: a single shared chunk put every page's libraries (the carousel, toasts,
-        // react-query, floating-ui, zod...) on every page, about 20 KB gzip more on each route.
+        // The libraries every page runs in full (React, the router, i18next) travel as one chunk.
+        // The others are grouped by the set of chunks that use them, so a page downloads only the
+        // ones its own code needs: one shared chunk put every page's libraries (the carousel,
+        // toasts, react-query, floating-ui...) on every page, about 20 KB gzip more on each route.
         // Merging small groups (entriesAwareMergeThreshold) put unused code back on pages.
         codeSplitting: {
           groups: [
