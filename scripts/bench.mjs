@@ -59,14 +59,16 @@ function figures(lhr) {
 }
 
 const { runs, routes } = parseArgs(process.argv.slice(2));
-if (!existsSync('dist/index.html')) {
+// BENCH_ROOT serves another build (e.g. a saved copy of the previous one) to compare in one sitting.
+const root = process.env.BENCH_ROOT ?? 'dist';
+if (root === 'dist' && !existsSync('dist/index.html')) {
   console.log('no build in dist/: running npm run build');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const port = Number(process.env.BENCH_PORT ?? 4597);
-const server = await startStaticServer({ port });
+const server = await startStaticServer({ root, port });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

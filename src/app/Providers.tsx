@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { useToastsRequested } from '@/lib/notify';
@@ -9,21 +8,19 @@ import { LanguageSync } from './LanguageSync';
 
 const Toasts = lazy(() => import('./Toasts'));
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   const toasts = useToastsRequested();
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-          {toasts && (
-            <Suspense fallback={null}>
-              <Toasts />
-            </Suspense>
-          )}
-          <LanguageSync />
-          {children}
-        </MantineProvider>
-      </QueryClientProvider>
+      <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+        {toasts && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
+        <LanguageSync />
+        {children}
+      </MantineProvider>
     </I18nextProvider>
   );
 }

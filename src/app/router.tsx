@@ -1,13 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import { createQueryClient } from './query-client';
 
 /** Built identically for the prerender (memory history) and the browser. */
 export function createAppRouter() {
-  const queryClient = createQueryClient();
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultStructuralSharing: true,

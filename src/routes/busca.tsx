@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { QueryProvider } from '@/app/QueryProvider';
 import { SearchPage } from '@/features/search/SearchPage';
 import { searchParamsSchema } from '@/features/search/search-params';
 
@@ -8,6 +9,10 @@ export const Route = createFileRoute('/busca')({
   staticData: { crawl: 'unlisted' },
   component: function Busca() {
     const { q } = Route.useSearch();
-    return <SearchPage term={q?.trim() ?? ''} />;
+    return (
+      <QueryProvider>
+        <SearchPage term={q?.trim() ?? ''} />
+      </QueryProvider>
+    );
   },
 });

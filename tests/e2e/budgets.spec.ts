@@ -9,26 +9,27 @@ import { expect, hydrated, test } from './fixtures';
 // its bytes.
 const KB = 1024;
 /**
- * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there. 14 -> 14.5 KB for
- * the eMAG accessibility bar, high contrast (must block first paint, like the theme) and print
- * rules (14.4 KB measured on /cms, the largest).
+ * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there. The issue's target
+ * is 14 KB; the eMAG accessibility bar, high contrast (which must block first paint for a visitor
+ * who chose it, like the theme: 1.0 KB) and the print rules (0.4 KB) took the largest page, /cms,
+ * to 14.6 KB (14,910 bytes), so this ceiling stops regressions above that.
  */
-const RENDER_BLOCKING_CSS = 14.5 * KB;
+const RENDER_BLOCKING_CSS = 14.6 * KB;
 /** The home page's HTML. */
 const HOME_HTML = 15 * KB;
 /**
  * JavaScript a page downloads before any interaction. The issue's targets are 130 KB for / and
- * 150 KB elsewhere; this build is at about 205 KB (react-dom alone is 65 KB, Mantine 30 KB, the
- * router 23 KB, i18next 15 KB), so these ceilings stop regressions while that work goes on.
- * The home page's went from 225 to 230 KB when the mega-menus' safe area, the breadcrumbs and
- * the structured data arrived (225.5 KB measured), then to 235 KB with the eMAG accessibility
- * bar, high contrast toggle, VLibras loader and the page-change announcer (232.8 KB measured).
+ * 150 KB elsewhere; a bare prerendered page hydrating only react-dom, the router, MantineProvider
+ * and i18next is already 127 KB (react-dom 63 KB, the router 24 KB, i18next 16 KB, Mantine 17 KB),
+ * so these ceilings sit just above what the build loads and stop regressions.
+ * Measured: / 201.7 KB, /orientadores 200.2 KB, /busca 199.5 KB, a content page 182.6 KB; pages
+ * with the backend client up to 255.9 KB (/noticias with the database posts loaded).
  */
-const JS_HOME = 235 * KB;
-const JS_PAGE = 235 * KB;
+const JS_HOME = 203 * KB;
+const JS_PAGE = 202 * KB;
 /** Pages that call the backend may load @supabase/supabase-js; no other page may. */
 const BACKEND_ROUTES = new Set(['/auth', '/cms', '/noticias']);
-const JS_BACKEND_PAGE = 300 * KB;
+const JS_BACKEND_PAGE = 258 * KB;
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
 const htmlFile = (route: string) => join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -37,7 +38,7 @@ const report = (route: string, assets: { asset: string; bytes: number }[]) =>
 
 test.describe('render-blocking CSS', () => {
   for (const route of ALL_ROUTES) {
-    test(`${route} blocks first paint on at most 14 KB of CSS`, () => {
+    test(`${route} blocks first paint on at most ${RENDER_BLOCKING_CSS / KB} KB of CSS`, () => {
       const head = readFileSync(htmlFile(route), 'utf8').split('</head>')[0]!;
       const assets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, asset]) => ({
         asset: asset!,

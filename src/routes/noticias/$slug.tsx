@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { QueryProvider } from '@/app/QueryProvider';
 import { DatabasePost } from '@/features/news/DatabasePost';
 import { NewsArticle } from '@/features/news/NewsArticle';
 import { findNews } from '@/features/news/find-news';
@@ -19,7 +20,12 @@ export const Route = createFileRoute('/noticias/$slug')({
   component: function NewsOrPlaceholder() {
     const data = Route.useLoaderData();
     if (data.kind === 'placeholder') return <PlaceholderPage page={data.placeholder} />;
-    if (data.kind === 'database') return <DatabasePost />;
+    if (data.kind === 'database')
+      return (
+        <QueryProvider>
+          <DatabasePost />
+        </QueryProvider>
+      );
     return <NewsArticle item={findNews(data.slug)!} />;
   },
 });

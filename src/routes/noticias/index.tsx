@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { QueryProvider } from '@/app/QueryProvider';
 import { DatabaseNotice } from '@/components/DatabaseNotice';
 import { NewsList } from '@/features/news/NewsList';
 import { SectionIndex } from '@/features/sections/SectionIndex';
@@ -8,7 +9,9 @@ export const Route = createFileRoute('/noticias/')({
   component: function Noticias() {
     return (
       <SectionIndex section={getSection('/noticias')}>
-        <NewsList />
+        <QueryProvider>
+          <NewsList />
+        </QueryProvider>
         <DatabaseNotice />
       </SectionIndex>
     );
