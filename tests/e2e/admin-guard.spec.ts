@@ -41,7 +41,7 @@ test('the spinner shows while the session loads', async ({ page }) => {
   });
   await watchForCmsText(page);
   await page.goto('/cms');
-  await expect(page.getByRole('status')).toHaveText('Verificando seu acesso…');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Verificando seu acesso…');
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de conteúdo' })).toBeVisible();
   release();
   await expect(page).toHaveURL(/\/auth$/);

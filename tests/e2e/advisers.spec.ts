@@ -19,7 +19,8 @@ const chip = (page: Page, area: Area) => page.getByRole('checkbox', { name: area
 const clickChip = (page: Page, area: Area) => page.getByText(area.name, { exact: true }).click();
 const cardNames = (page: Page) => page.getByRole('heading', { level: 2, name: /^Profa?\. Dra?\. / });
 const clearButton = (page: Page) => page.getByRole('button', { name: 'Limpar filtros' });
-const emptyResult = (page: Page) => page.getByRole('status').filter({ hasText: /^Nenhum orientador encontrado/ });
+// A heading (the count line above it is the live region that announces the change).
+const emptyResult = (page: Page) => page.getByRole('heading', { level: 2, name: /^Nenhum orientador encontrado/ });
 
 test.describe('filters', () => {
   test('a term narrows the cards by name, case and accents aside; the empty result names the term', async ({

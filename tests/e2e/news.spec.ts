@@ -39,7 +39,7 @@ test('published database posts join the content news, newest first, each linking
     .locator('time')
     .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 
   const hrefs = await cards(page)
     .getByRole('heading')
@@ -60,10 +60,10 @@ test.describe('backend unavailable', () => {
     await page.goto('/noticias');
     await hydrated(page);
     await expect(cards(page)).toHaveCount((await contentTitles()).length);
-    await expect(page.getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
     await page.clock.runFor(POSTS_TIMEOUT_MS);
     await expect(notice(page)).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expect(cards(page)).toHaveCount((await contentTitles()).length);
   });
 
@@ -72,10 +72,10 @@ test.describe('backend unavailable', () => {
     await page.route('http://127.0.0.1:54321/rest/**', () => undefined);
     await page.goto('/noticias');
     await hydrated(page);
-    await expect(page.getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
     await expect(cards(page)).toHaveCount((await contentTitles()).length);
     await page.clock.runFor(POSTS_TIMEOUT_MS);
     await expect(notice(page)).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   });
 });
