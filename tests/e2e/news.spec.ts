@@ -60,7 +60,9 @@ test.describe('backend unavailable', () => {
     await page.goto('/noticias');
     await hydrated(page);
     await expect(cards(page)).toHaveCount((await contentTitles()).length);
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Carregando as notícias publicadas no sistema',
+    );
     await page.clock.runFor(POSTS_TIMEOUT_MS);
     await expect(notice(page)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
@@ -72,7 +74,9 @@ test.describe('backend unavailable', () => {
     await page.route('http://127.0.0.1:54321/rest/**', () => undefined);
     await page.goto('/noticias');
     await hydrated(page);
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Carregando as notícias publicadas no sistema');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Carregando as notícias publicadas no sistema',
+    );
     await expect(cards(page)).toHaveCount((await contentTitles()).length);
     await page.clock.runFor(POSTS_TIMEOUT_MS);
     await expect(notice(page)).toBeVisible();
