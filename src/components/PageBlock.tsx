@@ -3,14 +3,14 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import type { IconName } from '@/lib/icon-names';
 import { Icon } from '@/components/icon/Icon';
-import { ButtonLink, asRoute } from '@/components/links';
+import { AnchorLink, ButtonLink, asRoute } from '@/components/links';
 
 /** A stretch of a long-form page; every part is optional. */
 export type Block = {
   id?: string;
   title?: string;
   paragraphs?: readonly string[];
-  cards?: readonly { title: string; description: string; icon: IconName }[];
+  cards?: readonly { title: string; description: string; icon: IconName; path?: string }[];
   items?: readonly { name: string; description: string; detail?: string }[];
   button?: { label: string; path: string };
 };
@@ -36,7 +36,8 @@ export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOr
                 <Icon name={card.icon} />
               </ThemeIcon>
               <Title order={cardOrder} size="h4" mb={4}>
-                {card.title}
+                {/* A card with a path in its content file leads to that page. */}
+                {card.path ? <AnchorLink to={asRoute(card.path)}>{card.title}</AnchorLink> : card.title}
               </Title>
               <Text size="sm">{card.description}</Text>
             </Card>

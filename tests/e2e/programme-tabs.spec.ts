@@ -55,3 +55,16 @@ test('arrow keys move between tabs, wrapping at both ends', async ({ page }) => 
   await page.keyboard.press('ArrowRight');
   await expectSelected(page, all, all[0]!);
 });
+
+test('a tab card with a path in its content leads to that page', async ({ page }) => {
+  const [first] = await tabs();
+  const cards = (first as Tab & { block: { cards: { title: string; path?: string }[] } }).block.cards;
+  const linked = cards.filter((card) => card.path);
+  expect(linked.length).toBeGreaterThan(0);
+  await page.goto('/institucional/programa');
+  await hydrated(page);
+  for (const card of linked)
+    await expect(panel(page).getByRole('link', { name: card.title, exact: true })).toHaveAttribute('href', card.path!);
+  await panel(page).getByRole('link', { name: linked[0]!.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${linked[0]!.path}$`));
+});
