@@ -17,8 +17,9 @@ test.describe('not-found page', () => {
 });
 
 test.describe('home carousel', () => {
-  // The clock is ours: after the click one frame runs, then plenty more. A carousel that jumps is
-  // already at its new page after the first frame; one that slides is still on its way.
+  // The clock is ours: after the click a few frames run (one alone was not always enough for the
+  // click's own frame to be handled on a loaded machine), then plenty more. A carousel that jumps
+  // is already at its new page; one that slides is still on its way.
   const positions = async (page: Page) => {
     await page.clock.install();
     await page.goto('/');
@@ -29,7 +30,7 @@ test.describe('home carousel', () => {
     // The carousel has started once it positions its track itself.
     await expect(container).toHaveAttribute('style', /transform/);
     await region.getByRole('button', { name: 'Próximos orientadores' }).click();
-    await page.clock.runFor(20);
+    await page.clock.runFor(60);
     const afterOneFrame = await transform();
     await page.clock.runFor(3000);
     return { afterOneFrame, atRest: await transform() };
