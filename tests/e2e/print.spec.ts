@@ -29,6 +29,8 @@ test.describe('home carousel', () => {
     const transform = () => container.evaluate((element) => getComputedStyle(element).transform);
     // The carousel has started once it positions its track itself.
     await expect(container).toHaveAttribute('style', /transform/);
+    // Let the frames after the carousel's start run, so its arrows hold the carousel's API.
+    await page.clock.runFor(200);
     await region.getByRole('button', { name: 'Próximos orientadores' }).click();
     await page.clock.runFor(60);
     const afterOneFrame = await transform();
