@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { formatNewsDate } from '@/lib/format-date';
 import type { NewsItem } from '#site/content';
 import classes from './NewsCard.module.css';
+import { ContentImage } from '@/components/ContentImage';
 
 /** A card of a news list: a content news item (with its image) or a database post. */
 export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
@@ -18,15 +19,7 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
       {item.image && (
         <Card.Section mb="md">
-          <img
-            src={item.image.src}
-            width={item.image.width}
-            height={item.image.height}
-            alt={item.imageAlt ?? ''}
-            loading="lazy"
-            decoding="async"
-            className={classes.image}
-          />
+          <ContentImage image={item.image} alt={item.imageAlt ?? ''} className={classes.image} />
         </Card.Section>
       )}
       <Group gap="xs" mb="xs">

@@ -7,6 +7,7 @@ import type { Adviser } from '#site/content';
 import { AdviserProfileLinks } from './AdviserProfileLinks';
 import { useHoverPopover } from './use-hover-popover';
 import classes from './AdviserCard.module.css';
+import { ContentImage } from '@/components/ContentImage';
 
 type Props = { adviser: Adviser };
 
@@ -23,15 +24,7 @@ export function AdviserCard({ adviser }: Props) {
   return (
     <div className={classes.holder} data-adviser={adviser.id} {...popover.handlers}>
       <Card withBorder radius="lg" padding="lg" className={classes.card}>
-        <img
-          src={adviser.photo.src}
-          width={adviser.photo.width}
-          height={adviser.photo.height}
-          alt={adviser.photoAlt}
-          loading="lazy"
-          decoding="async"
-          className={classes.photo}
-        />
+        <ContentImage image={adviser.photo} alt={adviser.photoAlt} className={classes.photo} />
         <Title order={2} size="h5" mt="md" ta="center">
           {adviser.name}
         </Title>

@@ -12,6 +12,7 @@ import { advisers } from '#site/content';
 import { nextPage, previousPage } from './carousel-paging';
 import { usePageSize } from './use-page-size';
 import classes from './AdvisersCarousel.module.css';
+import { ContentImage } from '@/components/ContentImage';
 
 const homeAdvisers = advisers.filter((adviser) => adviser.showOnHome);
 
@@ -58,15 +59,7 @@ export function AdvisersCarousel() {
         {homeAdvisers.map((adviser) => (
           <Carousel.Slide key={adviser.id}>
             <Card withBorder radius="lg" padding="md" h="100%" className={classes.card}>
-              <img
-                src={adviser.photo.src}
-                width={adviser.photo.width}
-                height={adviser.photo.height}
-                alt={adviser.photoAlt}
-                loading="lazy"
-                decoding="async"
-                className={classes.photo}
-              />
+              <ContentImage image={adviser.photo} alt={adviser.photoAlt} className={classes.photo} />
               <Text fw={700} size="sm" mt="sm" ta="center">
                 {adviser.name}
               </Text>

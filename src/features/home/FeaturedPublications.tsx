@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
 import { home, publications } from '#site/content';
+import { ContentImage } from '@/components/ContentImage';
 
 export function FeaturedPublications() {
   const { t } = useTranslation();
@@ -15,13 +16,9 @@ export function FeaturedPublications() {
         {publications.map((publication) => (
           <Card key={publication.id} withBorder radius="lg" padding="lg" component="article">
             <Card.Section>
-              <img
-                src={publication.image.src}
-                width={publication.image.width}
-                height={publication.image.height}
+              <ContentImage
+                image={publication.image}
                 alt={publication.imageAlt}
-                loading="lazy"
-                decoding="async"
                 style={{ display: 'block', width: '100%', height: 'auto' }}
               />
             </Card.Section>

@@ -4,6 +4,7 @@ import type { Menu } from '#site/content';
 import { asRoute } from '@/components/links';
 import { MenuLinks } from './MenuLinks';
 import classes from './MegaMenu.module.css';
+import { ContentImage } from '@/components/ContentImage';
 
 /** A desktop menu's panel: the section's image, description and index link, then its links. */
 export function MenuPanel({ id, menu, open }: { id: string; menu: Menu; open: boolean }) {
@@ -12,14 +13,7 @@ export function MenuPanel({ id, menu, open }: { id: string; menu: Menu; open: bo
     // tabIndex -1: a click on the panel's background keeps focus inside the menu, so it stays open.
     <div id={id} className={classes.panel} hidden={!open} tabIndex={-1} data-menu-panel>
       <div className={classes.media}>
-        <img
-          src={menu.image.src}
-          width={menu.image.width}
-          height={menu.image.height}
-          alt={menu.imageAlt}
-          loading="lazy"
-          decoding="async"
-        />
+        <ContentImage image={menu.image} alt={menu.imageAlt} />
         <p className={classes.description}>{menu.description}</p>
         <Link to={asRoute(menu.path)} className={classes.sectionLink}>
           {t('layout.seeSection', { label: menu.label })}

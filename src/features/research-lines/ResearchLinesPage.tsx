@@ -21,6 +21,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { INITIAL_SELECTION, canReset, showsCount, toggleGroup, visibleLines } from './line-filter';
 import classes from './ResearchLinesPage.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { ContentImage } from '@/components/ContentImage';
 
 const allLines = researchLines.map((line) => line.number);
 
@@ -55,13 +56,7 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                   data-selected={selection.includes(group.id)}
                   onClick={() => onChange(toggleGroup(selection, group.id))}
                 >
-                  <img
-                    src={group.image.src}
-                    width={group.image.width}
-                    height={group.image.height}
-                    alt=""
-                    className={classes.groupImage}
-                  />
+                  <ContentImage image={group.image} alt="" lazy={false} className={classes.groupImage} />
                   <Text fw={600} size="sm" mt="xs">
                     {group.name}
                   </Text>
