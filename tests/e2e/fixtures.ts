@@ -39,3 +39,10 @@ export { expect };
 /** Resolves once the page has hydrated: the root route then marks <html data-hydrated> (src/routes/__root.tsx). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * Stops the page's installed clock, so time moves only by `page.clock.runFor`. An installed
+ * clock keeps running on its own until paused, and on a loaded machine that real time is enough
+ * to fire a hover delay or finish an animation early. Timers due in the next second fire now.
+ */
+export const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

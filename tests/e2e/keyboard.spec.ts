@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pauseClock, test } from './fixtures';
 
 // Where focus goes, tried as a keyboard user would (WCAG 2.4.3, 2.4.7, 1.4.13, 2.4.13 / 1.4.11).
 
@@ -57,6 +57,8 @@ test.describe('adviser popovers', () => {
     await page.clock.install();
     await page.goto('/orientadores');
     await hydrated(page);
+    // Real time would count towards the hover delays (the popover was seen open at 690 ms).
+    await pauseClock(page);
   });
 
   test('hover opens after 700 ms, leaving closes after 300 ms, Escape closes it wherever focus is', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pauseClock, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 const MENUS = [
@@ -45,6 +45,7 @@ test.describe('mega-menus with a mouse', () => {
       await page.clock.install();
       await page.goto('/');
       await hydrated(page);
+      await pauseClock(page);
       for (const id of MENUS) {
         const button = page.locator(`[aria-controls="menu-panel-${id}"]`);
         const start = (await button.boundingBox())!;
@@ -82,8 +83,11 @@ test.describe('mega-menus with a mouse', () => {
         await page.clock.runFor(1000);
         await expect(page, id).toHaveURL(new RegExp(`${to.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
         await expect(page.locator(`#menu-panel-${id}`)).toBeHidden();
+        // The page loads and hydrates on a running clock.
+        await page.clock.resume();
         await page.goto('/');
         await hydrated(page);
+        await pauseClock(page);
       }
     });
   }
@@ -92,6 +96,7 @@ test.describe('mega-menus with a mouse', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
+    await pauseClock(page);
     const first = (await page.locator('[aria-controls="menu-panel-producao"]').boundingBox())!;
     await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
     await page.clock.runFor(300);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pauseClock, test } from './fixtures';
 
 // Language, motion and print (issue 7, item 6).
 
@@ -24,6 +24,7 @@ test.describe('home carousel', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
+    await pauseClock(page);
     const region = page.getByRole('region', { name: 'Orientadores do programa' });
     const container = region.locator('.mantine-Carousel-container');
     const transform = () => container.evaluate((element) => getComputedStyle(element).transform);
