@@ -15,7 +15,7 @@ export default function Toasts() {
     <Notifications
       position={narrow ? 'bottom-center' : 'top-right'}
       limit={TOAST_LIMIT}
-      classNames={{ notification: classes.toast }}
+      classNames={{ root: classes.root, notification: classes.toast }}
     />
   );
 }

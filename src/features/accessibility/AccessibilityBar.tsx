@@ -33,7 +33,12 @@ export function AccessibilityBar() {
               className={classes.shortcut}
               onClick={follow(shortcut)}
             >
-              {t(`layout.a11yBar.shortcuts.${shortcut.label}`)} <span className={classes.key}>{shortcut.key}</span>
+              {/* A phone shows the short word; its full name stays for screen readers and speech. */}
+              <span className={classes.full}>{t(`layout.a11yBar.shortcuts.${shortcut.label}`)}</span>
+              <span className={classes.short} aria-hidden="true">
+                {t(`layout.a11yBar.shortcutsShort.${shortcut.label}`)}
+              </span>{' '}
+              <span className={classes.key}>{shortcut.key}</span>
             </a>
           </li>
         ))}
