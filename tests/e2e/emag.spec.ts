@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ALL_ROUTES } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
@@ -28,6 +28,18 @@ async function pressAccessKey(page: Page, key: string) {
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: 1, key, code, windowsVirtualKeyCode: keyCode });
   await cdp.detach();
 }
+
+/** The words a sighted visitor sees: text in elements wider than a visually hidden pixel. */
+const visibleText = (locator: Locator) =>
+  locator.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const words: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement!.getBoundingClientRect();
+      if (box.width > 1 && node.textContent?.trim()) words.push(node.textContent.trim());
+    }
+    return words.join(' ');
+  });
 
 const SHORTCUTS = [
   { key: '1', name: 'Ir para o conteúdo' },
@@ -92,6 +104,25 @@ test.describe('accessibility bar', () => {
     await bar(page).getByRole('link', { name: 'Ir para o conteúdo' }).click();
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('on a phone the shortcuts show short words in two lines, keeping their full names', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await hydrated(page);
+    const shown = ['Conteúdo 1', 'Menu 2', 'Busca 3', 'Rodapé 4'];
+    for (const [index, shortcut] of SHORTCUTS.entries()) {
+      const link = bar(page).getByRole('link', { name: `${shortcut.name} ${shortcut.key}`, exact: true });
+      await expect(link).toBeVisible();
+      expect(await visibleText(link)).toBe(shown[index]);
+    }
+    // Two lines: the four shortcuts, then the statement, high contrast and Libras.
+    const tops = await bar(page)
+      .locator('a, button')
+      .evaluateAll((controls) => [
+        ...new Set(controls.map((control) => Math.round(control.getBoundingClientRect().top))),
+      ]);
+    expect(tops).toHaveLength(2);
   });
 });
 
