@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from '@/components/RouteError';
 import { routeTree } from '../routeTree.gen';
 
 /** Built identically for the prerender (memory history) and the browser. */
@@ -8,6 +9,9 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultStructuralSharing: true,
+    // Each page's own boundary, inside the root's providers and layout: a page that fails shows
+    // the site's message in its frame. (The root route's boundary sits outside them.)
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -8,7 +8,13 @@ import { RouteError } from '@/components/RouteError';
 export const Route = createRootRoute({
   component: RootComponent,
   notFoundComponent: NotFound,
-  errorComponent: RouteError,
+  // Only for a failure of the frame itself (pages have their own boundary, see app/router):
+  // this one renders outside RootComponent, so it brings its own providers.
+  errorComponent: (props) => (
+    <Providers>
+      <RouteError {...props} />
+    </Providers>
+  ),
 });
 
 function RootComponent() {
