@@ -4,7 +4,7 @@ import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
 
-/** routeIds: the routes the URL matched, root first (the prerender links their stylesheets). */
+/** routeIds: the routes the URL matched and the server rendered, root first (the prerender links their stylesheets). */
 export type RenderResult = { status: number; head: string; body: string; routeIds: string[] };
 
 // React 19 emits hoistable tags (<title>, <meta>, <link>) at the start of a fragment render;
@@ -17,7 +17,9 @@ export async function render(url: string): Promise<RenderResult> {
   const handler = createRequestHandler({ request, createRouter: createAppRouter });
   let routeIds: string[] = [];
   const response = await handler(({ router, responseHeaders }) => {
-    routeIds = router.state.matches.map((match) => match.routeId);
+    // A route the server does not render (ssr: false, like the admin area's) paints nothing from
+    // its own chunk: its stylesheets load with that chunk in the browser, not in the page's head.
+    routeIds = router.state.matches.filter((match) => match.ssr !== false).map((match) => match.routeId);
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');

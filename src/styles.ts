@@ -1,7 +1,8 @@
 // The entry stylesheet, linked by every page: the Mantine stylesheets of the page shell (header,
 // menus, footer, error and not-found pages), then the site's global rules. Any other file that
 // renders a Mantine component imports that component's stylesheet itself, so it travels with the
-// route that needs it (src/styles.test.ts checks both).
+// route that needs it (src/styles.test.ts checks both). The print and high-contrast rules are
+// not here: they load only when they apply (vite.config.ts, deferredStylesheets).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -23,5 +24,3 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import './global.css';
-import './app/high-contrast.css';
-import './app/print.css';

@@ -7,9 +7,12 @@ import type { NewsItem } from '#site/content';
 import classes from './NewsCard.module.css';
 import { ContentImage } from '@/components/ContentImage';
 
-/** A card of a news list: a content news item (with its image) or a database post. */
+/**
+ * A card of a news list: a content news item (with its image and its date formatted at build) or
+ * a database post.
+ */
 export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
-  Partial<Pick<NewsItem, 'image' | 'imageAlt'>>;
+  Partial<Pick<NewsItem, 'image' | 'imageAlt' | 'dateLabel'>>;
 
 /** A news card; posts written in the database have no image. */
 type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
@@ -25,7 +28,7 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
       <Group gap="xs" mb="xs">
         <Badge variant="light">{item.category}</Badge>
         <Text component="time" dateTime={item.date} size="xs">
-          {formatNewsDate(item.date)}
+          {item.dateLabel ?? formatNewsDate(item.date)}
         </Text>
       </Group>
       <Title order={headingOrder} size="h4">

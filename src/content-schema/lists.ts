@@ -17,6 +17,7 @@ import {
   lattesUrl,
   orcidUrl,
 } from './fields';
+import { formatNewsDate } from '../lib/format-date';
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -114,6 +115,8 @@ export const news = defineCollection({
     .transform((item) => ({
       ...item,
       path: `/noticias/${item.slug}`,
+      /** The date as pages show it, formatted here so the browser never builds a date formatter. */
+      dateLabel: formatNewsDate(item.date),
       /** Category, author and title words (spec §9, post keywords). */
       keywords: unique([item.category.toLocaleLowerCase('pt-BR'), ...words(item.author, item.title)]),
     })),

@@ -9,12 +9,13 @@ import { expect, hydrated, test } from './fixtures';
 // its bytes.
 const KB = 1024;
 /**
- * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there. The issue's target
- * is 14 KB; the eMAG accessibility bar, high contrast (which must block first paint for a visitor
- * who chose it, like the theme: 1.0 KB) and the print rules (0.4 KB) took the largest page, /cms,
- * to 14.6 KB (14,910 bytes), so this ceiling stops regressions above that.
+ * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there (a print
+ * stylesheet, media="print", does not block painting the screen). The issue's target, 14 KB: the
+ * print rules and the high-contrast look (linked only for a visitor who chose it) travel in files
+ * of their own, and a page the server does not render (the admin area) links only the entry's.
+ * Measured: / 14,199 bytes (was 14,666), /orientadores 14,142, /cms 10,765 (was 14,910).
  */
-const RENDER_BLOCKING_CSS = 14.6 * KB;
+const RENDER_BLOCKING_CSS = 14 * KB;
 /** The home page's HTML. */
 const HOME_HTML = 15 * KB;
 /**
@@ -40,10 +41,11 @@ test.describe('render-blocking CSS', () => {
   for (const route of ALL_ROUTES) {
     test(`${route} blocks first paint on at most ${RENDER_BLOCKING_CSS / KB} KB of CSS`, () => {
       const head = readFileSync(htmlFile(route), 'utf8').split('</head>')[0]!;
-      const assets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, asset]) => ({
-        asset: asset!,
-        bytes: gzipBytes(asset!),
-      }));
+      // A print stylesheet (media="print") never holds up painting the screen.
+      const assets = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)]
+        .filter(([tag]) => !/\bmedia="print"/.test(tag))
+        .map(([tag]) => /href="\/([^"]+)"/.exec(tag)![1]!)
+        .map((asset) => ({ asset, bytes: gzipBytes(asset) }));
       for (const [index, [, css]] of [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].entries()) {
         assets.push({ asset: `inline <style> #${index + 1}`, bytes: gzipSync(css ?? '', { level: 9 }).length });
       }

@@ -15,7 +15,7 @@ export function HighContrastToggle() {
       className={classes.action}
       aria-pressed={on}
       onClick={() => {
-        setHighContrast(!on);
+        void setHighContrast(!on);
         setOn(!on);
       }}
     >

@@ -22,6 +22,13 @@ describe('count-up', () => {
     expect(countUpValue(380, 0, 0)).toBe(380);
   });
 
+  it.each([0, 7, 999, 1000, 2807, 12345, 999999, 1234567, -2807])(
+    'writes %i as Intl.NumberFormat pt-BR does',
+    (value) => {
+      expect(formatCount(value)).toBe(new Intl.NumberFormat('pt-BR').format(value));
+    },
+  );
+
   it('formats with Brazilian digit grouping', () => {
     expect(formatCount(2807)).toBe('2.807');
   });

@@ -8,7 +8,6 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 import { SITE_URL } from '@/lib/env';
-import { formatNewsDate } from '@/lib/format-date';
 import { newsArticle } from '@/lib/structured-data';
 
 export function NewsArticle({ item }: { item: NewsItem }) {
@@ -34,7 +33,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
           <Text component="time" dateTime={item.date} size="sm" c="dimmed">
-            {formatNewsDate(item.date)}
+            {item.dateLabel}
           </Text>
         </Group>
         <Title order={1}>{item.title}</Title>
