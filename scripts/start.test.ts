@@ -28,7 +28,8 @@ const children: ChildProcess[] = [];
 /** Runs `npm start`; resolves when the site is up, or with the exit code and output when it stops. */
 function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: string; code: number | null }> {
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, LOCAL_DATA_DIR: 'memory', ...env },
+    // Without Vitest's NODE_ENV=test, which would make the rebuild use React's development build.
+    env: { ...process.env, NODE_ENV: undefined, LOCAL_DATA_DIR: 'memory', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
