@@ -31,15 +31,21 @@ async function openSignUp(page: Page) {
   return page.getByRole('tabpanel', { name: 'Cadastro' });
 }
 
+/** A bad e-mail and no password: all six rules fail and six toasts show, on an installed clock the test may pause. */
+async function submitWithEveryRuleFailing(page: Page) {
+  await page.clock.install();
+  const form = await openSignUp(page);
+  await form.getByLabel('Email').fill('nao-e-email');
+  await form.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(toasts(page)).toHaveCount(6);
+  return form;
+}
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('six failing rules: six toasts at once, each closable by name', async ({ page }) => {
-    await page.clock.install();
-    const form = await openSignUp(page);
-    await form.getByLabel('Email').fill('nao-e-email');
-    await form.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(toasts(page)).toHaveCount(6);
+    await submitWithEveryRuleFailing(page);
     for (const message of [EMAIL_RULE, ...PASSWORD_RULES])
       await expect(toasts(page).filter({ hasText: message })).toBeVisible();
     // Each toast closes by a named button.
@@ -49,11 +55,7 @@ test.describe('at 375 px', () => {
   // On a phone the accessibility bar takes two short lines and the toasts are compact, one line
   // each where the words fit, so the six of them stack below the password field.
   test('six failing rules: the toasts leave the heading and both fields uncovered', async ({ page }) => {
-    await page.clock.install();
-    const form = await openSignUp(page);
-    await form.getByLabel('Email').fill('nao-e-email');
-    await form.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(toasts(page)).toHaveCount(6);
+    const form = await submitWithEveryRuleFailing(page);
     // Where the toasts rest once they have slid in (well before they close by themselves).
     await pauseClock(page);
     await page.clock.runFor(1000);

@@ -1,3 +1,4 @@
+// The built stylesheet's URL; vite.config.ts writes the same into index.html's inline script.
 import highContrastStylesheet from './high-contrast.css?url';
 
 /**
@@ -11,8 +12,6 @@ import highContrastStylesheet from './high-contrast.css?url';
  */
 export const CONTRAST_STORAGE_KEY = 'contrast';
 export const CONTRAST_ATTRIBUTE = 'data-contrast';
-/** The built stylesheet's URL; vite.config.ts writes the same into index.html's inline script. */
-export const HIGH_CONTRAST_STYLESHEET = highContrastStylesheet;
 
 export function isHighContrast(): boolean {
   return document.documentElement.getAttribute(CONTRAST_ATTRIBUTE) === 'high';
@@ -21,7 +20,7 @@ export function isHighContrast(): boolean {
 /** Resolves once the high-contrast stylesheet applies, linking it first if the page has not. */
 function loadStylesheet(): Promise<void> {
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
-    (link) => link.getAttribute('href') === HIGH_CONTRAST_STYLESHEET,
+    (link) => link.getAttribute('href') === highContrastStylesheet,
   );
   if (linked?.sheet) return Promise.resolve();
   const link = linked ?? document.createElement('link');
@@ -32,7 +31,7 @@ function loadStylesheet(): Promise<void> {
   });
   if (!linked) {
     link.rel = 'stylesheet';
-    link.href = HIGH_CONTRAST_STYLESHEET;
+    link.href = highContrastStylesheet;
     document.head.append(link);
   }
   return loaded;
