@@ -64,3 +64,17 @@ for (const { width, size } of [
     });
   });
 }
+
+test('an arrow pressed the moment the page turns interactive is not lost', async ({ page }) => {
+  // Pressed as soon as the page has hydrated, before the carousel itself has started.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      document.querySelector<HTMLButtonElement>('button[aria-label="Próximos orientadores"]')!.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(carousel(page).getByText(/^Página \d+ de \d+$/)).toHaveText(/^Página 2 de \d+$/);
+});

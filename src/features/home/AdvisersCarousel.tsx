@@ -36,11 +36,21 @@ export function AdvisersCarousel() {
     return () => void embla.off('select', sync).off('reInit', sync);
   }, [embla]);
 
+  // An arrow pressed before the carousel has started (a tap right after the page appears, on a
+  // slow phone) is kept and carried out once it has, instead of doing nothing.
+  const [waitingStep, setWaitingStep] = useState<typeof nextPage | null>(null);
   const go = useCallback(
-    (step: typeof nextPage) =>
-      embla?.scrollTo(step(embla.selectedScrollSnap(), embla.scrollSnapList().length), reduceMotion),
+    (step: typeof nextPage) => {
+      if (!embla) return setWaitingStep(() => step);
+      embla.scrollTo(step(embla.selectedScrollSnap(), embla.scrollSnapList().length), reduceMotion);
+    },
     [embla, reduceMotion],
   );
+  useEffect(() => {
+    if (!embla || !waitingStep) return;
+    setWaitingStep(null);
+    go(waitingStep);
+  }, [embla, waitingStep, go]);
 
   return (
     <Stack
