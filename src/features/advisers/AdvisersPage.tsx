@@ -22,7 +22,7 @@ type Props = {
 export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props) {
   const { t } = useTranslation();
   // The prerendered page has no filters; the URL's apply once hydrated.
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(hasActiveFilters({ term: urlTerm, areas: urlAreas }));
   const term = hydrated ? urlTerm : '';
   const areas = hydrated ? urlAreas : [];
   const filters = { term, areas };

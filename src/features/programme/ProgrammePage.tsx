@@ -13,9 +13,9 @@ type Props = { page: ProgrammePageContent; requestedTab: string | undefined; onT
 
 /** The programme page: seven tabs from content, the chosen one kept in the URL (?aba=). */
 export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
-  const hydrated = useHydrated();
   const tabs = page.tabs;
   const ids = tabs.map((tab) => tab.id);
+  const hydrated = useHydrated(resolveTab(requestedTab, ids) !== resolveTab(undefined, ids));
   const active = resolveTab(hydrated ? requestedTab : undefined, ids);
   return (
     <>

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { areaGroups, researchLines, researchLinesPage } from '#site/content';
 import { PageHero } from '@/components/PageHero';
 import { useHydrated } from '@/lib/use-hydrated';
-import { INITIAL_SELECTION, canReset, showsCount, toggleGroup, visibleLines } from './line-filter';
+import { INITIAL_SELECTION, canReset, isInitialSelection, showsCount, toggleGroup, visibleLines } from './line-filter';
 import classes from './ResearchLinesPage.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { ContentImage } from '@/components/ContentImage';
@@ -30,7 +30,7 @@ type Props = { selection: string[]; onChange: (selection: string[]) => void };
 /** /linhas-pesquisa: area groups that filter the numbered research lines. */
 export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(!isInitialSelection(urlSelection));
   const selection = hydrated ? urlSelection : [...INITIAL_SELECTION];
   const shown = new Set(visibleLines(areaGroups, selection, allLines));
   const lines = researchLines.filter((line) => shown.has(line.number));

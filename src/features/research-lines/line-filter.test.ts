@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SELECTION, canReset, isFiltering, showsCount, toggleGroup, visibleLines } from './line-filter';
+import {
+  INITIAL_SELECTION,
+  canReset,
+  isFiltering,
+  isInitialSelection,
+  showsCount,
+  toggleGroup,
+  visibleLines,
+} from './line-filter';
 
 const groups = [
   { id: 'todas', lines: [1, 2, 3, 4, 5, 6, 7, 8] },
@@ -49,5 +57,16 @@ describe('reset button and count line', () => {
   ])('%j: reset %s, count %s', (selection, reset, count) => {
     expect(canReset(selection)).toBe(reset);
     expect(showsCount(selection)).toBe(count);
+  });
+});
+
+describe('the selection the prerendered page shows', () => {
+  it.each([
+    [['todas'], true],
+    [[], false],
+    [['obstetricia'], false],
+    [['todas', 'obstetricia'], false],
+  ])('%j: initial %s', (selection, initial) => {
+    expect(isInitialSelection(selection)).toBe(initial);
   });
 });

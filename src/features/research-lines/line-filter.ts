@@ -6,6 +6,11 @@ export type LineGroup = { id: string; lines: readonly number[] };
 /** The filter starts (and resets) with only "todas" selected. */
 export const INITIAL_SELECTION: readonly string[] = [ALL_GROUP];
 
+/** Whether a selection is the one the page starts with (the prerendered page shows it). */
+export function isInitialSelection(selection: readonly string[]): boolean {
+  return selection.length === INITIAL_SELECTION.length && INITIAL_SELECTION.every((id) => selection.includes(id));
+}
+
 /**
  * Clicking "todas" toggles it between selected and empty. Clicking another group first removes
  * "todas", then toggles that group (spec §4).

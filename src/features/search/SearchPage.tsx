@@ -18,7 +18,7 @@ const staticEntries: readonly SearchEntry[] = contentIndex;
 export function SearchPage({ term: urlTerm }: { term: string }) {
   const { t } = useTranslation();
   // The prerendered page has no query string: the term applies once hydrated.
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(urlTerm !== '');
   const term = hydrated ? urlTerm : '';
   const database = useQuery({ ...searchDataQuery, enabled: term !== '' });
   // The results render as a transition, in slices the browser can interrupt: the term arrives
