@@ -1,5 +1,6 @@
 // The news feed (Atom, RFC 4287): written to dist/noticias/feed.xml by the prerender.
 import { escapeMarkup } from './escape-markup';
+import { byNewestFirst } from './latest-news';
 
 export const FEED_PATH = '/noticias/feed.xml';
 
@@ -26,7 +27,7 @@ export type FeedFacts = {
 /** An Atom feed of the entries, newest first, with absolute links. */
 export function atomFeed(facts: FeedFacts): string {
   const url = (path: string) => escapeMarkup(`${facts.siteUrl}${path}`);
-  const entries = [...facts.entries].sort((a, b) => b.date.localeCompare(a.date));
+  const entries = [...facts.entries].sort(byNewestFirst);
   // An empty feed is still valid Atom; its date is then the epoch rather than the build time,
   // so rebuilding unchanged content writes the same bytes.
   const updated = entries[0]?.date ?? new Date(0).toISOString();
