@@ -78,11 +78,37 @@ function deferredStylesheets(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Mantine's useId renders React's id, then swaps in a random one from a layout effect: each
+// component using it renders again, synchronously, inside hydration's commit (issue 6: the
+// longest task while a page hydrates). This serves src/lib/mantine-use-id.ts in its place, which
+// keeps the id the server rendered. The build fails if Mantine moves the file, rather than
+// silently losing the fix. (The server bundle leaves node_modules to Node, whose copy of Mantine
+// renders the same id on the server: its effect never runs there.)
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+function stableMantineIds(): Plugin {
+  let replaced = false;
+  return {
+    name: 'stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!MANTINE_USE_ID.test(id)) return;
+      replaced = true;
+      return `export { useMantineId as useId } from ${JSON.stringify(`${root}src/lib/mantine-use-id.ts`)};`;
+    },
+    buildEnd() {
+      const { command, build } = this.environment.config;
+      if (command === 'build' && !build.ssr && !replaced)
+        this.error('stable-mantine-ids: @mantine/hooks/esm/use-id/use-id.mjs was never loaded; has Mantine moved it?');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     velite(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    stableMantineIds(),
     deferredStylesheets(),
   ],
   resolve: {
