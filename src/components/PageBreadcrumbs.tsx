@@ -1,6 +1,5 @@
 import { Breadcrumbs, Text } from '@mantine/core';
 import '@mantine/core/styles/Breadcrumbs.css';
-import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sections } from '#site/content';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
@@ -9,6 +8,7 @@ import { breadcrumbList } from '@/lib/structured-data';
 import { JsonLd } from './JsonLd';
 import { AnchorLink, asRoute } from './links';
 import classes from './PageBreadcrumbs.module.css';
+import { usePathname } from '@/lib/use-pathname';
 
 // Decoration between the links, hidden from screen readers.
 const SEPARATOR = <span aria-hidden="true">{'›'}</span>;
@@ -19,7 +19,7 @@ const SEPARATOR = <span aria-hidden="true">{'›'}</span>;
  */
 export function PageBreadcrumbs({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const trail = breadcrumbTrail(pathname, title, t('common.home'), sections);
   if (trail.length === 0) return null;
   const current = trail[trail.length - 1];

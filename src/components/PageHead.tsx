@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '@tanstack/react-router';
 import { SITE_URL } from '@/lib/env';
 import { FEED_PATH } from '@/lib/feed';
+import { usePathname } from '@/lib/use-pathname';
 
 type Props = {
   /** The page's own title; the site name is appended. Omit on the home page. */
@@ -19,7 +19,7 @@ type Props = {
  */
 export function PageHead({ title, description, image, publishedTime }: Props) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const siteName = t('common.siteName');
   const fullTitle = title ? t('common.titleTemplate', { title }) : siteName;
   const url = `${SITE_URL}${pathname === '/' ? '/' : pathname}`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
@@ -52,6 +52,45 @@ export function AdvisersCarousel() {
     go(waitingStep);
   }, [embla, waitingStep, go]);
 
+  // The slides change only with the language. Kept as the same elements, they are not rendered
+  // again when the carousel's own state changes (it starts, the page size or the current page
+  // changes): that re-rendered all twenty cards three times right after hydration.
+  const slides = useMemo(
+    () =>
+      homeAdvisers.map((adviser) => (
+        <Carousel.Slide key={adviser.id}>
+          <Card withBorder radius="lg" padding="md" h="100%" className={classes.card}>
+            <ContentImage image={adviser.photo} alt={adviser.photoAlt} className={classes.photo} />
+            <Text fw={700} size="sm" mt="sm" ta="center">
+              {adviser.name}
+            </Text>
+            <Group justify="center" gap={6} mt={6}>
+              <Badge
+                size="sm"
+                variant="light"
+                tt="none"
+                color={adviser.available ? 'green' : 'orange'}
+                data-available={adviser.available}
+                className={classes.availability}
+                title={
+                  adviser.available ? t('pages.home.carousel.availableHint') : t('pages.home.carousel.unavailableHint')
+                }
+              >
+                {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
+              </Badge>
+            </Group>
+            <Text size="xs" ta="center" mt={6}>
+              {t('pages.home.carousel.lines', { lines: adviser.researchLines.join(', ') })}
+            </Text>
+            <Text size="xs" ta="center">
+              {t('pages.home.carousel.score', { score: adviser.score })}
+            </Text>
+          </Card>
+        </Carousel.Slide>
+      )),
+    [t],
+  );
+
   return (
     <Stack
       gap="md"
@@ -66,39 +105,7 @@ export function AdvisersCarousel() {
         slideGap="md"
         emblaOptions={{ align: 'start', slidesToScroll: pageSize, containScroll: 'trimSnaps' }}
       >
-        {homeAdvisers.map((adviser) => (
-          <Carousel.Slide key={adviser.id}>
-            <Card withBorder radius="lg" padding="md" h="100%" className={classes.card}>
-              <ContentImage image={adviser.photo} alt={adviser.photoAlt} className={classes.photo} />
-              <Text fw={700} size="sm" mt="sm" ta="center">
-                {adviser.name}
-              </Text>
-              <Group justify="center" gap={6} mt={6}>
-                <Badge
-                  size="sm"
-                  variant="light"
-                  tt="none"
-                  color={adviser.available ? 'green' : 'orange'}
-                  data-available={adviser.available}
-                  className={classes.availability}
-                  title={
-                    adviser.available
-                      ? t('pages.home.carousel.availableHint')
-                      : t('pages.home.carousel.unavailableHint')
-                  }
-                >
-                  {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
-                </Badge>
-              </Group>
-              <Text size="xs" ta="center" mt={6}>
-                {t('pages.home.carousel.lines', { lines: adviser.researchLines.join(', ') })}
-              </Text>
-              <Text size="xs" ta="center">
-                {t('pages.home.carousel.score', { score: adviser.score })}
-              </Text>
-            </Card>
-          </Carousel.Slide>
-        ))}
+        {slides}
       </Carousel>
       <Group justify="center" gap="md">
         <ActionIcon

@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '#site/content';
 import { asRoute } from '@/components/links';
@@ -7,6 +7,7 @@ import { MenuPanel } from './MenuPanel';
 import { isInSection } from './section-path';
 import { useMegaMenu } from './use-mega-menu';
 import classes from './MegaMenu.module.css';
+import { usePathname } from '@/lib/use-pathname';
 
 /**
  * Desktop navigation, following the WAI-ARIA disclosure navigation pattern with top-level links:
@@ -17,7 +18,7 @@ import classes from './MegaMenu.module.css';
  */
 export function MegaMenu() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { openId, itemProps, buttonProps, safeAreaProps } = useMegaMenu(pathname);
 
   return (

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Accordion, Burger, Stack } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '#site/content';
 import { asRoute } from '@/components/links';
 import { MenuLinks } from './MenuLinks';
 import { SearchBox } from './SearchBox';
 import classes from './MobileMenu.module.css';
+import { usePathname } from '@/lib/use-pathname';
 
 /**
  * Under 768 px: a menu button that opens the search box and an accordion, one section open at a
@@ -16,7 +17,7 @@ import classes from './MobileMenu.module.css';
  */
 export function MobileMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // Remembers the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
