@@ -3,6 +3,9 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
+import { startI18n } from './lib/i18n';
+
+startI18n();
 
 /** routeIds: the routes the URL matched and the server rendered, root first (the prerender links their stylesheets). */
 export type RenderResult = { status: number; head: string; body: string; routeIds: string[] };

@@ -4,13 +4,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './app/router';
+import { startI18n } from './lib/i18n';
 import './styles';
 
-// Evaluating the modules, building the router and hydrating each take tens of milliseconds on a
-// cheap phone; run in separate tasks, the browser can paint and answer input between them.
+// Evaluating the modules, starting i18next, building the router and hydrating each take tens of
+// milliseconds on a cheap phone; run in separate tasks, the browser can paint and answer input
+// between them.
 setTimeout(() => {
-  const router = createAppRouter();
-  setTimeout(() => start(router));
+  startI18n();
+  setTimeout(() => {
+    const router = createAppRouter();
+    setTimeout(() => start(router));
+  });
 });
 
 function start(router: ReturnType<typeof createAppRouter>) {

@@ -7,7 +7,7 @@ import { expect, hydrated, test } from './fixtures';
 for (const route of ['/', '/candidatos/faq', '/orientadores', '/institucional/programa']) {
   test(`${route}: hydrating keeps every id the server rendered`, async ({ page, request }) => {
     const html = await (await request.get(route)).text();
-    const serverIds = [...html.matchAll(/\sid="(mantine-[^"]+)"/g)].map((match) => match[1]);
+    const serverIds = [...html.matchAll(/\sid="(mantine-[^"]+)"/g)].map((match) => match[1]!);
     expect(serverIds.length, 'the page renders Mantine ids').toBeGreaterThan(0);
     await page.goto(route);
     await hydrated(page);
