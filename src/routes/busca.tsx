@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryProvider } from '@/app/QueryProvider';
 import { SearchPage } from '@/features/search/SearchPage';
-import { searchParamsSchema } from '@/features/search/search-params';
+import { parseSearchParams } from '@/features/search/search-params';
 
 export const Route = createFileRoute('/busca')({
-  validateSearch: searchParamsSchema,
+  validateSearch: parseSearchParams,
   // Result pages are not for indexing.
   staticData: { crawl: 'unlisted' },
   component: function Busca() {

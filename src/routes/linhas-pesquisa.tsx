@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { areaGroups } from '#site/content';
 import { ResearchLinesPage } from '@/features/research-lines/ResearchLinesPage';
-import { linesSearchSchema, searchFromSelection, selectionFromSearch } from '@/features/research-lines/lines-search';
+import { parseLinesSearch, searchFromSelection, selectionFromSearch } from '@/features/research-lines/lines-search';
 
 const groupIds = areaGroups.map((group) => group.id);
 
 export const Route = createFileRoute('/linhas-pesquisa')({
-  validateSearch: linesSearchSchema,
+  validateSearch: parseLinesSearch,
   component: function LinhasPesquisa() {
     const { areas } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { advisorAreas } from '#site/content';
 import { AdvisersPage } from '@/features/advisers/AdvisersPage';
-import { advisersSearchSchema, parseAreas, toAdvisersSearch } from '@/features/advisers/advisers-search';
+import { parseAdvisersSearch, parseAreas, toAdvisersSearch } from '@/features/advisers/advisers-search';
 
 const areaIds = advisorAreas.map((area) => area.id);
 
 export const Route = createFileRoute('/orientadores')({
-  validateSearch: advisersSearchSchema,
+  validateSearch: parseAdvisersSearch,
   component: function Orientadores() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,16 +1,15 @@
-import { z } from 'zod/mini';
+import { textParam } from '@/lib/search-param';
 import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 
 /**
  * /orientadores?busca=…&areas=a,b — the filters live in the URL so a visitor can share them or
  * go back to them. Anything malformed degrades to "no filter".
  */
-export const advisersSearchSchema = z.object({
-  busca: z.catch(z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX))), undefined),
-  areas: z.catch(z.optional(z.string().check(z.maxLength(500))), undefined),
-});
+export type AdvisersSearch = { busca?: string; areas?: string };
 
-export type AdvisersSearch = z.infer<typeof advisersSearchSchema>;
+export function parseAdvisersSearch(search: Record<string, unknown>): AdvisersSearch {
+  return { busca: textParam(search.busca, SEARCH_TEXT_MAX), areas: textParam(search.areas, 500) };
+}
 
 /** The known area ids named in the `areas` parameter, in the order given, without repeats. */
 export function parseAreas(value: string | undefined, known: readonly string[]): string[] {

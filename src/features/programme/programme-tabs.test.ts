@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programmeSearchSchema, resolveTab } from './programme-tabs';
+import { parseProgrammeSearch, resolveTab } from './programme-tabs';
 
 const tabs = ['apresentacao', 'historico', 'ccp'];
 
@@ -14,6 +14,7 @@ describe('programme tabs', () => {
   });
 
   it('ignores malformed params', () => {
-    expect(programmeSearchSchema.parse({ aba: 3 })).toEqual({ aba: undefined });
+    expect(parseProgrammeSearch({ aba: 3 })).toEqual({ aba: undefined });
+    expect(parseProgrammeSearch({ aba: 'x'.repeat(61) })).toEqual({ aba: undefined });
   });
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
+import { textParam } from '@/lib/search-param';
 
 /** /institucional/programa?aba=<tab id>; an unknown or missing tab falls back to the first. */
-export const programmeSearchSchema = z.object({
-  aba: z.catch(z.optional(z.string().check(z.maxLength(60))), undefined),
-});
+export function parseProgrammeSearch(search: Record<string, unknown>): { aba?: string } {
+  return { aba: textParam(search.aba, 60) };
+}
 
 export function resolveTab(requested: string | undefined, tabIds: readonly string[]): string {
   const fallback = tabIds[0] ?? '';

@@ -1,15 +1,15 @@
-import { z } from 'zod/mini';
+import { textParam } from '@/lib/search-param';
 import { INITIAL_SELECTION } from './line-filter';
 
 /**
  * /linhas-pesquisa?areas=ginecologia,obstetricia. No parameter means the initial selection
  * ("todas"); `areas=` (empty) means the visitor cleared it.
  */
-export const linesSearchSchema = z.object({
-  areas: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
-});
+export type LinesSearch = { areas?: string };
 
-export type LinesSearch = z.infer<typeof linesSearchSchema>;
+export function parseLinesSearch(search: Record<string, unknown>): LinesSearch {
+  return { areas: textParam(search.areas, 300) };
+}
 
 export function selectionFromSearch(value: string | undefined, known: readonly string[]): string[] {
   if (value === undefined) return [...INITIAL_SELECTION];

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { programmePage } from '#site/content';
 import { ProgrammePage } from '@/features/programme/ProgrammePage';
-import { programmeSearchSchema } from '@/features/programme/programme-tabs';
+import { parseProgrammeSearch } from '@/features/programme/programme-tabs';
 
 export const Route = createFileRoute('/institucional/programa')({
-  validateSearch: programmeSearchSchema,
+  validateSearch: parseProgrammeSearch,
   component: function Programa() {
     const { aba } = Route.useSearch();
     const navigate = Route.useNavigate();
