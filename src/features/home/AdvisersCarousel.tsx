@@ -10,7 +10,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
 import { advisers } from '#site/content';
 import { nextPage, previousPage } from './carousel-paging';
-import { usePageSize } from './use-page-size';
+import { PRERENDERED_PAGE_SIZE, usePageSize } from './use-page-size';
 import classes from './AdvisersCarousel.module.css';
 import { ContentImage } from '@/components/ContentImage';
 
@@ -26,7 +26,8 @@ export function AdvisersCarousel() {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   // With reduced motion the arrows jump to the page instead of sliding to it.
   const reduceMotion = useReducedMotion();
-  const [page, setPage] = useState({ index: 0, count: Math.ceil(homeAdvisers.length / pageSize) });
+  // Until the carousel has started, the page count is the prerendered one.
+  const [page, setPage] = useState({ index: 0, count: Math.ceil(homeAdvisers.length / PRERENDERED_PAGE_SIZE) });
 
   useEffect(() => {
     if (!embla) return;
