@@ -78,6 +78,36 @@ function deferredStylesheets(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Before it imports a page's code, Vite's preload helper appends a <link rel="modulepreload"> for
+// each chunk that code needs. Over half of them are chunks the entry imports statically, loaded
+// by then (the entry could not have run otherwise); appending their links anyway cost main-thread
+// time in the task that loads the page's code as it hydrates (issue 6). The plugin notes the
+// entry's static chunks; modulePreload.resolveDependencies leaves them out.
+function entryChunks() {
+  const loaded = new Set<string>();
+  const plugin: Plugin = {
+    name: 'entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loaded.clear();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (loaded.has(file) || chunk?.type !== 'chunk') return;
+          loaded.add(file);
+          chunk.imports.forEach(visit);
+        };
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      },
+    },
+  };
+  const notYetLoaded = (_file: string, deps: string[]) => deps.filter((dep) => !loaded.has(dep));
+  return { plugin, notYetLoaded };
+}
+const entry = entryChunks();
+
 // Mantine's useId renders React's id, then swaps in a random one from a layout effect: each
 // component using it renders again, synchronously, inside hydration's commit (issue 6: the
 // longest task while a page hydrates). This serves src/lib/mantine-use-id.ts in its place, which
@@ -110,6 +140,7 @@ export default defineConfig({
     react(),
     stableMantineIds(),
     deferredStylesheets(),
+    entry.plugin,
   ],
   resolve: {
     alias: {
@@ -119,6 +150,7 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: entry.notYetLoaded },
     // The entry stylesheet holds the page shell's styles; each route's chunk has its own, which
     // the prerender links in that page's HTML (scripts/lib/route-styles.mjs), so a page blocks
     // first paint only on the styles it uses.

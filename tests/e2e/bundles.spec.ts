@@ -35,3 +35,34 @@ test('a page loads its own route chunk and not the others', async ({ page }) => 
   const others = ['orientadores.tsx', 'linhas-pesquisa.tsx', 'index.tsx'].map(componentChunk);
   expect(contact.filter((path) => others.includes(path))).toEqual([]);
 });
+
+/** The chunks the entry imports statically (Vite's manifest), loaded before any page code runs. */
+function entryChunks(): Set<string> {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(visit);
+  return files;
+}
+
+test('loading a page’s code preloads only chunks the entry has not loaded already', async ({ page }) => {
+  const entry = entryChunks();
+  expect(entry.size).toBeGreaterThan(1);
+  await page.goto('/noticias/simposio-medicina-fetal-2026', { waitUntil: 'networkidle' });
+  // Then a page reached by a link, whose code loads the same way.
+  await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: 'Notícias' }).click();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.length, 'the page code had chunks to preload').toBeGreaterThan(0);
+  expect(preloaded.filter((path) => entry.has(path))).toEqual([]);
+});
