@@ -1,10 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
 
 /**
- * The current page's path. It selects the path rather than reading the whole location, so a
- * component re-renders only when the path changes: the router swaps in a new location object
- * once it has loaded in the browser, and every reader of the whole object (the mobile menu's
- * accordion, the mega menu, breadcrumbs) re-rendered in one task right after hydration.
+ * The current page's path. It selects the path rather than reading the whole location, so the
+ * shell's readers (the menus, breadcrumbs, the page head) re-render when the path changes, not
+ * when only the query string does (filters, tabs, a search).
  */
 export function usePathname(): string {
   return useLocation({ select: (location) => location.pathname });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Manifest } from '../../scripts/lib/route-styles.mjs';
 
 // Routes are split: a page downloads its own code, not the other pages'; and the backend client
 // (@supabase/supabase-js) never loads on pages that read no data.
@@ -21,10 +22,11 @@ test('the home page loads no supabase-js', async ({ page }) => {
   expect(withSupabase.map((script) => script.url)).toEqual([]);
 });
 
+const readManifest = () => JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+
 /** The chunk that holds a route file's page component, from Vite's manifest. */
 function componentChunk(routeFile: string): string {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest[`src/routes/${routeFile}?tsr-split=component`];
+  const chunk = readManifest()[`src/routes/${routeFile}?tsr-split=component`];
   if (!chunk) throw new Error(`no component chunk for ${routeFile} in the manifest`);
   return `/${chunk.file}`;
 }
@@ -38,8 +40,7 @@ test('a page loads its own route chunk and not the others', async ({ page }) => 
 
 /** The chunks the entry imports statically (Vite's manifest), loaded before any page code runs. */
 function entryChunks(): Set<string> {
-  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+  const manifest = readManifest();
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -1,5 +1,5 @@
 import { textParam } from '@/lib/search-param';
-import { INITIAL_SELECTION } from './line-filter';
+import { INITIAL_SELECTION, isInitialSelection } from './line-filter';
 
 /**
  * /linhas-pesquisa?areas=ginecologia,obstetricia. No parameter means the initial selection
@@ -17,7 +17,5 @@ export function selectionFromSearch(value: string | undefined, known: readonly s
 }
 
 export function searchFromSelection(selection: readonly string[]): LinesSearch {
-  const isInitial =
-    selection.length === INITIAL_SELECTION.length && selection.every((id) => INITIAL_SELECTION.includes(id));
-  return { areas: isInitial ? undefined : selection.join(',') };
+  return { areas: isInitialSelection(selection) ? undefined : selection.join(',') };
 }
