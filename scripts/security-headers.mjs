@@ -7,7 +7,7 @@
 // the same headers.
 import { createHash } from 'node:crypto';
 
-/** Where the built site's Supabase client connects (mirrors src/lib/supabase/client.ts). */
+/** Where the built site's Supabase client connects (mirrors src/lib/supabase/backend.ts). */
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 /**

@@ -1,6 +1,7 @@
 // REST half of the contract suite: reads, filters, single-object answers, RLS and errors,
 // driven through supabase-js (raw fetch only where supabase-js cannot omit the apikey).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { publicReadsClient } from '../../src/lib/supabase/public-reads.ts';
 import { signJwt } from '../local/jwt.ts';
 import {
   client,
@@ -98,6 +99,18 @@ export function restContract(target: () => Target): void {
       expect(all.data!.length).toBeGreaterThan(0);
       expect(all.data!.every((r) => r.status === 'published')).toBe(true);
     }
+  });
+
+  it("the site's read-only client (postgrest-js alone) reads published posts and no draft", async () => {
+    const reads = publicReadsClient(t.url, t.anonKey);
+    const drafts = await reads.from('blog_posts').select('id').eq('status', 'draft');
+    expect(drafts.error).toBeNull();
+    expect(drafts.data).toEqual([]);
+    const published = await reads.from('blog_posts').select('slug, status').eq('status', 'published');
+    expect(published.error).toBeNull();
+    expect(published.data!.length).toBeGreaterThan(0);
+    const alumni = await reads.from('egressos').select('nome').limit(1);
+    expect(alumni.error).toBeNull();
   });
 
   it('a user reads only their own role rows', async () => {

@@ -5,8 +5,8 @@ export const publishedPostQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blog-post', slug],
     queryFn: async () => {
-      const { getSupabase } = await import('@/lib/supabase/client');
-      const client = await getSupabase();
+      const { getPublicReads } = await import('@/lib/supabase/public-reads');
+      const client = getPublicReads();
       const { data, error } = await client
         .from('blog_posts')
         .select('*')
@@ -34,8 +34,8 @@ export const publishedPostsQuery = queryOptions({
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), POSTS_TIMEOUT_MS);
     try {
-      const { getSupabase } = await import('@/lib/supabase/client');
-      const client = await getSupabase();
+      const { getPublicReads } = await import('@/lib/supabase/public-reads');
+      const client = getPublicReads();
       controller.signal.throwIfAborted();
       const { data, error } = await client
         .from('blog_posts')

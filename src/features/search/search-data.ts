@@ -4,13 +4,13 @@ import type { SearchEntry } from './search-entry';
 
 /**
  * The database half of the search (spec §7): published posts, alumni and scientific output,
- * read once per visit. supabase-js loads only here, on the search page.
+ * read once per visit, through the read-only client (postgrest-js), only on the search page.
  */
 export const searchDataQuery = queryOptions({
   queryKey: ['search', 'database-entries'],
   queryFn: async (): Promise<SearchEntry[]> => {
-    const { getSupabase } = await import('@/lib/supabase/client');
-    const client = await getSupabase();
+    const { getPublicReads } = await import('@/lib/supabase/public-reads');
+    const client = getPublicReads();
     const [posts, alumni, outputs] = await Promise.all([
       client.from('blog_posts').select('*').eq('status', 'published'),
       client.from('egressos').select('*'),

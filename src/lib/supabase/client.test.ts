@@ -1,33 +1,6 @@
-import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendUnavailableError, isBackendUnavailable } from './client';
-
-describe('isBackendUnavailable', () => {
-  it.each([
-    ['our own error', new BackendUnavailableError('http://127.0.0.1:54321'), true],
-    ['auth-js network wrapper', { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }, true],
-    [
-      'postgrest-js wrapper',
-      { message: 'BackendUnavailableError: Backend unavailable: cannot reach x', code: '' },
-      true,
-    ],
-    ['wrong credentials', { name: 'AuthApiError', message: 'Invalid login credentials', status: 400 }, false],
-    ['RLS refusal', { code: '42501', message: 'permission denied for table blog_posts' }, false],
-    ['nothing', null, false],
-  ])('%s → %s', (_label, error, expected) => {
-    expect(isBackendUnavailable(error)).toBe(expected);
-  });
-});
-
-/** A port nobody listens on: bind, note it, close. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { isBackendUnavailable, REQUEST_TIMEOUT_MS } from './backend';
+import { closedPort, hangingBackend } from './test-backends';
 
 describe('getSupabase with the backend down', () => {
   it('auth and rest calls fail with errors isBackendUnavailable recognises', async () => {
@@ -47,30 +20,12 @@ describe('getSupabase with the backend down', () => {
   });
 });
 
-/** A backend that accepts connections and never answers; resolves to its URL. */
-async function hangingBackend(): Promise<{ url: string; close: () => void }> {
-  const sockets = new Set<import('node:net').Socket>();
-  const srv = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      srv.close();
-    },
-  };
-}
-
 describe('getSupabase with a backend that never answers', () => {
   it('sign-in, a read and a write give up after REQUEST_TIMEOUT_MS as "backend unavailable"', async () => {
     const backend = await hangingBackend();
     vi.stubEnv('VITE_SUPABASE_URL', backend.url);
     vi.resetModules();
-    const { getSupabase, REQUEST_TIMEOUT_MS } = await import('./client');
+    const { getSupabase } = await import('./client');
     const supabase = await getSupabase();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -94,19 +49,5 @@ describe('getSupabase with a backend that never answers', () => {
       vi.unstubAllEnvs();
       backend.close();
     }
-  });
-});
-
-describe('guardedFetch', () => {
-  it('lets the caller abort with its own AbortError', async () => {
-    const { guardedFetch } = await import('./client');
-    const never: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
-      );
-    const controller = new AbortController();
-    const call = guardedFetch('http://x', 10_000, never)('http://x/a', { signal: controller.signal });
-    controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

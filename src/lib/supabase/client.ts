@@ -1,108 +1,22 @@
-// The one Supabase client of the site. Imported only through dynamic import() so supabase-js
-// stays out of the first-load bundle. Without VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY
+// The site's Supabase client, for sign-in, the admin area and writes. Imported only through
+// dynamic import() so supabase-js stays out of the first-load bundle; pages that only read
+// published rows use public-reads.ts instead. Without VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY
 // it talks to the local stand-in (supabase/local) with its public local key.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../../../supabase/local/keys.ts';
+import { backendSettings, guardedFetch } from './backend.ts';
 import type { Database } from './database.types.ts';
 
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types.ts';
 export type AppSupabaseClient = SupabaseClient<Database>;
-
-/** Stable code for "the backend could not be reached"; the UI maps it to a translated message. */
-export const BACKEND_UNAVAILABLE = 'BackendUnavailableError';
-
-/**
- * The backend could not be reached at all (server down, DNS, offline, CORS refusal) — as
- * opposed to an HTTP error answer. supabase-js folds it into its own error objects (postgrest-js
- * keeps this class's name at the start of the message, auth-js turns it into
- * AuthRetryableFetchError); use isBackendUnavailable() to recognise every form. The message is
- * for logs, not for visitors: it is deliberately not localised.
- */
-export class BackendUnavailableError extends Error {
-  override name = BACKEND_UNAVAILABLE;
-  readonly code: string = BACKEND_UNAVAILABLE;
-  constructor(
-    public readonly url: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`Backend unavailable: cannot reach ${url}`, options);
-  }
-}
-
-/** True for a BackendUnavailableError or a supabase-js error that wraps one. */
-export function isBackendUnavailable(error: unknown): boolean {
-  if (error instanceof BackendUnavailableError) return true;
-  if (typeof error !== 'object' || error === null) return false;
-  const { message, name } = error as { message?: unknown; name?: unknown };
-  // auth-js reports a failed fetch (and 502–504/520–530 answers) as AuthRetryableFetchError.
-  return (
-    name === BACKEND_UNAVAILABLE ||
-    name === 'AuthRetryableFetchError' ||
-    (typeof message === 'string' &&
-      (message.startsWith(BACKEND_UNAVAILABLE) || message.startsWith('Backend unavailable:')))
-  );
-}
-
-function readEnv(): { url: string; key: string } {
-  const env = import.meta.env as Record<string, string | undefined>;
-  const url = env.VITE_SUPABASE_URL?.trim() || LOCAL_API_URL;
-  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_ANON_KEY;
-  return { url: url.replace(/\/+$/, ''), key };
-}
-
-/** How long any backend call may take before the site gives up and says the backend is down. */
-export const REQUEST_TIMEOUT_MS = 10_000;
-
-/**
- * A backend that did not answer within REQUEST_TIMEOUT_MS. Its code makes postgrest-js treat it
- * as an abort: a GET that failed to connect is retried three times, but one that hung must not
- * wait three more times.
- */
-export class BackendTimeoutError extends BackendUnavailableError {
-  override readonly code = 'ABORT_ERR';
-}
-
-/**
- * fetch that gives up after timeoutMs and turns a network failure or a timeout into
- * BackendUnavailableError; the caller's own aborts pass through. The timer is a plain
- * setTimeout (not AbortSignal.timeout) so a test's fake clock controls it too.
- */
-export function guardedFetch(
-  base: string,
-  timeoutMs = REQUEST_TIMEOUT_MS,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): typeof fetch {
-  return async (input, init) => {
-    const controller = new AbortController();
-    const outer = init?.signal;
-    const forward = () => controller.abort(outer?.reason);
-    if (outer?.aborted) forward();
-    outer?.addEventListener('abort', forward, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      return await fetchImpl(input, { ...init, signal: controller.signal });
-    } catch (error) {
-      if (timedOut) throw new BackendTimeoutError(base, { cause: error });
-      const name = (error as { name?: unknown } | null)?.name;
-      if (name === 'AbortError' || name === 'TimeoutError') throw error;
-      throw new BackendUnavailableError(base, { cause: error });
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', forward);
-    }
-  };
-}
+// For callers that reach this module through a dynamic import (auth-actions.ts).
+export { isBackendUnavailable } from './backend.ts';
 
 let client: AppSupabaseClient | undefined;
 
 /** Memoised client; async so callers keep supabase-js behind one awaited dynamic import. */
 export async function getSupabase(): Promise<AppSupabaseClient> {
   if (!client) {
-    const { url, key } = readEnv();
+    const { url, key } = backendSettings();
     client = createClient<Database>(url, key, { global: { fetch: guardedFetch(url) } });
   }
   return client;
