@@ -157,6 +157,10 @@ export default defineConfig({
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
+        // A group shared by several pages is named after all of them ('libraries~index~faq~…',
+        // up to 100 characters); each file name is written into the entry's preload lists and
+        // into every page's list of modules (scripts/lib/page-template.mjs), so they stay short.
+        chunkFileNames: (chunk) => (chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         // The libraries every page runs in full (React, the router, i18next) travel as one chunk.
         // The others are grouped by the set of chunks that use them, so a page downloads only the
         // ones its own code needs: one shared chunk put every page's libraries (the carousel,
