@@ -3,8 +3,8 @@
 import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { optimiseTemplate } from './lib/page-template.mjs';
-import { stylesheetsForRoutes } from './lib/route-styles.mjs';
+import { optimiseTemplate, withPageModules } from './lib/page-template.mjs';
+import { modulesForRoutes, stylesheetsForRoutes } from './lib/route-styles.mjs';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
@@ -29,16 +29,17 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.
     const shell = path === entry.NEWS_POST_SHELL;
+    const pageTemplate = withPageModules(template, modulesForRoutes(manifest, page.routeIds));
     await writePage(
       dist,
       fileForPath(path),
-      shell ? template.replace('<div id="root">', '<div id="root" data-client-render>') : template,
+      shell ? pageTemplate.replace('<div id="root">', '<div id="root" data-client-render>') : pageTemplate,
       page,
     );
   }
   const missing = withStyles(await entry.render(NOT_FOUND_PROBE));
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
-  await writePage(dist, '404.html', template, missing);
+  await writePage(dist, '404.html', withPageModules(template, modulesForRoutes(manifest, missing.routeIds)), missing);
   await writeSitemap(dist, paths, entry.crawlRules());
   await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);

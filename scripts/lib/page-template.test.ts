@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryLoader, optimiseTemplate } from './page-template.mjs';
+import { entryLoader, optimiseTemplate, PAGE_MODULES, withPageModules } from './page-template.mjs';
 
 const built = `<!doctype html>
 <html lang="pt-BR">
@@ -25,7 +25,7 @@ describe('optimiseTemplate', () => {
   });
 
   it('drops the modulepreload links', () => {
-    expect(out).not.toContain('modulepreload');
+    expect(out).not.toContain('<link rel="modulepreload"');
   });
 
   it('loads the entry module after the first frame instead of from the parser', () => {
@@ -44,5 +44,26 @@ describe('optimiseTemplate', () => {
     ['no stylesheet', built.replace(/<link rel="stylesheet"[^\n]*\n/, '')],
   ])('refuses a template with %s', (_name, html) => {
     expect(() => optimiseTemplate(html)).toThrow(/page template/);
+  });
+});
+
+describe('withPageModules', () => {
+  const template = optimiseTemplate(built);
+
+  it("writes the page's modules into the loader, as absolute paths after the entry", () => {
+    const page = withPageModules(template, ['assets/Card.js', 'assets/home.js']);
+    expect(page).not.toContain(PAGE_MODULES);
+    const loader = /<script>\(function\(\)[\s\S]*?<\/script>/.exec(page)![0];
+    expect(loader).toContain('["/assets/Card.js","/assets/home.js"].forEach(');
+    expect(loader.indexOf('/assets/index-abc.js')).toBeLessThan(loader.indexOf('/assets/Card.js'));
+    expect(loader).toContain('l.rel="modulepreload"');
+  });
+
+  it('leaves an empty list for a page without code of its own', () => {
+    expect(withPageModules(template, [])).toContain('[].forEach(');
+  });
+
+  it('refuses a template whose loader has no list', () => {
+    expect(() => withPageModules(template.replace(PAGE_MODULES, '[]'), [])).toThrow(/page template/);
   });
 });

@@ -3,3 +3,4 @@ export type Manifest = Record<string, ManifestChunk>;
 export function routeIdOfFile(file: string): string;
 export function splitChunksByRouteId(manifest: Manifest): Map<string, string>;
 export function stylesheetsForRoutes(manifest: Manifest, routeIds: readonly string[]): string[];
+export function modulesForRoutes(manifest: Manifest, routeIds: readonly string[]): string[];

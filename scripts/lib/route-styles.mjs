@@ -1,7 +1,8 @@
-// Which stylesheets a prerendered page links besides the entry's: those of the code-split chunks
-// of the routes it matched, read from Vite's manifest. Linked in the HTML, they arrive with the
-// page instead of after its JavaScript, so the page paints styled; the browser's loader finds
-// them already in <head> and does not fetch them again.
+// What a prerendered page needs besides the entry, read from Vite's manifest: the stylesheets and
+// the JavaScript modules of the code-split chunks of the routes it matched. The stylesheets are
+// linked in the HTML, so the page paints styled instead of waiting for its JavaScript; the modules
+// are requested with the entry (scripts/lib/page-template.mjs). Either way the browser's loader
+// finds them already in <head> and does not ask for them again.
 
 const SPLIT_COMPONENT = '?tsr-split=component';
 
@@ -48,6 +49,39 @@ export function stylesheetsForRoutes(manifest, routeIds) {
         out.push(css);
       }
     }
+  };
+  for (const id of routeIds) {
+    const key = chunks.get(id);
+    if (key) visit(key);
+  }
+  return out;
+}
+
+/** The chunks the entry imports statically, itself included: loaded before any page code runs. */
+function entryClosure(manifest) {
+  const closure = new Set();
+  const visit = (key) => {
+    if (closure.has(key) || !manifest[key]) return;
+    closure.add(key);
+    for (const dependency of manifest[key].imports ?? []) visit(dependency);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return closure;
+}
+
+/**
+ * The JavaScript files (manifest file names) the chunks of these routes import statically, each
+ * once, a chunk's imports before the chunk, without the entry and the chunks it loads itself.
+ */
+export function modulesForRoutes(manifest, routeIds) {
+  const chunks = splitChunksByRouteId(manifest);
+  const seen = entryClosure(manifest);
+  const out = [];
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dependency of manifest[key].imports ?? []) visit(dependency);
+    out.push(manifest[key].file);
   };
   for (const id of routeIds) {
     const key = chunks.get(id);

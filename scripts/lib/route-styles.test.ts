@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeIdOfFile, stylesheetsForRoutes, type Manifest } from './route-styles.mjs';
+import { modulesForRoutes, routeIdOfFile, stylesheetsForRoutes, type Manifest } from './route-styles.mjs';
 
 describe('routeIdOfFile', () => {
   it.each([
@@ -47,5 +47,40 @@ describe('stylesheetsForRoutes', () => {
 
   it('a route the manifest does not split needs nothing more', () => {
     expect(stylesheetsForRoutes(manifest, ['/nao-existe'])).toEqual([]);
+  });
+});
+
+describe('modulesForRoutes', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_Card.js': { file: 'assets/Card.js', imports: ['_framework.js', '_icons.js'] },
+    '_icons.js': { file: 'assets/icons.js' },
+    '_Hero.js': { file: 'assets/Hero.js', imports: ['index.html'] },
+    'src/routes/index.tsx?tsr-split=component': {
+      file: 'assets/home.js',
+      imports: ['index.html', '_Card.js', '_Hero.js'],
+    },
+    'src/routes/contato.tsx?tsr-split=component': { file: 'assets/contato.js', imports: ['_Card.js'] },
+  };
+
+  it.each([
+    [
+      'the home page: imports before the chunk, once each',
+      ['__root__', '/'],
+      ['assets/icons.js', 'assets/Card.js', 'assets/Hero.js', 'assets/home.js'],
+    ],
+    [
+      'two routes sharing a chunk list it once',
+      ['/', '/contato'],
+      ['assets/icons.js', 'assets/Card.js', 'assets/Hero.js', 'assets/home.js', 'assets/contato.js'],
+    ],
+    ['a route the manifest does not split', ['/nao-existe'], []],
+  ])('%s', (_case, routeIds, expected) => {
+    const modules = modulesForRoutes(manifest, routeIds);
+    expect(modules).toEqual(expected);
+    // Never the entry or what it imports itself: those are loaded before any page code runs.
+    expect(modules).not.toContain('assets/index.js');
+    expect(modules).not.toContain('assets/framework.js');
   });
 });
