@@ -67,3 +67,17 @@ test('loading a page’s code preloads only chunks the entry has not loaded alre
   expect(preloaded.length, 'the page code had chunks to preload').toBeGreaterThan(0);
   expect(preloaded.filter((path) => entry.has(path))).toEqual([]);
 });
+
+test('a prerendered page asks for its own modules with the entry; loading its code appends no more', async ({
+  page,
+}) => {
+  const response = await page.goto('/noticias/simposio-medicina-fetal-2026', { waitUntil: 'networkidle' });
+  const list = /(\[[^\]]*\])\.forEach\(/.exec(await response!.text());
+  expect(list, 'the entry loader lists the page’s modules').not.toBeNull();
+  const requested = JSON.parse(list![1]!) as string[];
+  expect(requested).toContain(componentChunk('noticias/$slug.tsx'));
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.sort()).toEqual([...requested].sort());
+});
