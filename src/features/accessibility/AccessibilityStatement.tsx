@@ -1,7 +1,6 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/DataTable';
 import type { AccessibilityContent } from '#site/content';
 import { SHORTCUTS } from './shortcuts';
 
@@ -18,24 +17,24 @@ export function ShortcutList({ section }: { section: AccessibilityContent['short
           {paragraph}
         </Text>
       ))}
-      <Table maw={520} withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('pages.accessibility.keys')}</Table.Th>
-            <Table.Th scope="col">{t('pages.accessibility.goesTo')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <DataTable maxWidth={520}>
+        <thead>
+          <tr>
+            <th scope="col">{t('pages.accessibility.keys')}</th>
+            <th scope="col">{t('pages.accessibility.goesTo')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {SHORTCUTS.map((shortcut) => (
-            <Table.Tr key={shortcut.key}>
-              <Table.Td>
+            <tr key={shortcut.key}>
+              <td>
                 <kbd>{t('pages.accessibility.keyCombination', { key: shortcut.key })}</kbd>
-              </Table.Td>
-              <Table.Td>{t(`layout.a11yBar.shortcuts.${shortcut.label}`)}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td>{t(`layout.a11yBar.shortcuts.${shortcut.label}`)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </Stack>
   );
 }
