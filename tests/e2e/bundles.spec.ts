@@ -72,7 +72,7 @@ test('a prerendered page asks for its own modules with the entry; loading its co
   page,
 }) => {
   const response = await page.goto('/noticias/simposio-medicina-fetal-2026', { waitUntil: 'networkidle' });
-  const list = /(\[[^\]]*\])\.forEach\(/.exec(await response!.text());
+  const list = /var m=(\[[^\]]*\])/.exec(await response!.text());
   expect(list, 'the entry loader lists the page’s modules').not.toBeNull();
   const requested = JSON.parse(list![1]!) as string[];
   expect(requested).toContain(componentChunk('noticias/$slug.tsx'));
