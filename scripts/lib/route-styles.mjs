@@ -4,7 +4,9 @@
 // are requested with the entry (scripts/lib/page-template.mjs). Either way the browser's loader
 // finds them already in <head> and does not ask for them again.
 
-const SPLIT_COMPONENT = '?tsr-split=component';
+// The router plugin names a split chunk after what it holds: '?tsr-split=component', or for a
+// route that groups its loader with its component, '?tsr-split=component---loader'.
+const SPLIT_CHUNK = /^(.*)\?tsr-split=([\w-]+)$/;
 
 /**
  * The TanStack Router route id of a route file, by its file-naming rules:
@@ -18,11 +20,12 @@ export function routeIdOfFile(file) {
   return `/${path.replace(/(^|\/)index$/, '/')}`.replace(/\/\/$/, '/');
 }
 
-/** Route id → the manifest key of its split component chunk. */
+/** Route id → the manifest key of the split chunk holding its component. */
 export function splitChunksByRouteId(manifest) {
   const chunks = new Map();
   for (const key of Object.keys(manifest)) {
-    if (key.endsWith(SPLIT_COMPONENT)) chunks.set(routeIdOfFile(key.slice(0, -SPLIT_COMPONENT.length)), key);
+    const [, file, parts] = SPLIT_CHUNK.exec(key) ?? [];
+    if (file && parts.split('---').includes('component')) chunks.set(routeIdOfFile(file), key);
   }
   return chunks;
 }

@@ -62,6 +62,11 @@ describe('modulesForRoutes', () => {
       imports: ['index.html', '_Card.js', '_Hero.js'],
     },
     'src/routes/contato.tsx?tsr-split=component': { file: 'assets/contato.js', imports: ['_Card.js'] },
+    // A route that bundles its loader with its component (codeSplitGroupings).
+    'src/routes/projetos/$slug.tsx?tsr-split=component---loader': {
+      file: 'assets/slug.js',
+      imports: ['index.html', '_Hero.js'],
+    },
   };
 
   it.each([
@@ -75,6 +80,7 @@ describe('modulesForRoutes', () => {
       ['/', '/contato'],
       ['assets/icons.js', 'assets/Card.js', 'assets/Hero.js', 'assets/home.js', 'assets/contato.js'],
     ],
+    ['a route whose loader travels with its component', ['/projetos/$slug'], ['assets/Hero.js', 'assets/slug.js']],
     ['a route the manifest does not split', ['/nao-existe'], []],
   ])('%s', (_case, routeIds, expected) => {
     const modules = modulesForRoutes(manifest, routeIds);

@@ -24,9 +24,17 @@ test('the home page loads no supabase-js', async ({ page }) => {
 
 const readManifest = () => JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
 
-/** The chunk that holds a route file's page component, from Vite's manifest. */
+/**
+ * The chunk that holds a route file's page component, from Vite's manifest: '?tsr-split=component',
+ * or '?tsr-split=component---loader' where the route groups its loader with it.
+ */
 function componentChunk(routeFile: string): string {
-  const chunk = readManifest()[`src/routes/${routeFile}?tsr-split=component`];
+  const manifest = readManifest();
+  const prefix = `src/routes/${routeFile}?tsr-split=`;
+  const key = Object.keys(manifest).find(
+    (name) => name.startsWith(prefix) && name.slice(prefix.length).split('---').includes('component'),
+  );
+  const chunk = key ? manifest[key] : undefined;
   if (!chunk) throw new Error(`no component chunk for ${routeFile} in the manifest`);
   return `/${chunk.file}`;
 }

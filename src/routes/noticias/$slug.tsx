@@ -10,6 +10,8 @@ import { findPlaceholder } from '@/features/placeholder/find-placeholder';
 // looked up among the published posts in the database, in the browser (DESIGN point 7).
 // The news lookup is imported lazily so the articles stay out of the entry bundle.
 export const Route = createFileRoute('/noticias/$slug')({
+  // The loader's lookup and the content it reads load with the page's code, not in every page's entry.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ params }) => {
     const placeholder = findPlaceholder(`/noticias/${params.slug}`);
     if (placeholder) return { kind: 'placeholder' as const, placeholder };
