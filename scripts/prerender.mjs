@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { optimiseTemplate, withPageModules } from './lib/page-template.mjs';
-import { modulesForRoutes, stylesheetsForRoutes } from './lib/route-styles.mjs';
+import { entryImports, modulesForRoutes, stylesheetsForRoutes } from './lib/route-styles.mjs';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
@@ -17,6 +17,9 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);
   const template = optimiseTemplate(await readFile(join(dist, 'index.html'), 'utf8'));
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  // What a page's loader asks for with the entry: the entry's imports, then the page's own modules.
+  const startEarly = entryImports(manifest);
+  const pageModules = (page) => [...startEarly, ...modulesForRoutes(manifest, page.routeIds)];
   const withStyles = (page) => ({
     ...page,
     head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head,
@@ -29,7 +32,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.
     const shell = path === entry.NEWS_POST_SHELL;
-    const pageTemplate = withPageModules(template, modulesForRoutes(manifest, page.routeIds));
+    const pageTemplate = withPageModules(template, pageModules(page));
     await writePage(
       dist,
       fileForPath(path),
@@ -39,7 +42,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   }
   const missing = withStyles(await entry.render(NOT_FOUND_PROBE));
   if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
-  await writePage(dist, '404.html', withPageModules(template, modulesForRoutes(manifest, missing.routeIds)), missing);
+  await writePage(dist, '404.html', withPageModules(template, pageModules(missing)), missing);
   await writeSitemap(dist, paths, entry.crawlRules());
   await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);

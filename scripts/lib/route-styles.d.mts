@@ -4,3 +4,4 @@ export function routeIdOfFile(file: string): string;
 export function splitChunksByRouteId(manifest: Manifest): Map<string, string>;
 export function stylesheetsForRoutes(manifest: Manifest, routeIds: readonly string[]): string[];
 export function modulesForRoutes(manifest: Manifest, routeIds: readonly string[]): string[];
+export function entryImports(manifest: Manifest): string[];

@@ -73,6 +73,24 @@ function entryClosure(manifest) {
 }
 
 /**
+ * The chunks the entry imports, directly or through one another (manifest file names, a chunk's
+ * imports before the chunk). Requested with the entry, they download alongside it instead of once
+ * the browser has read it (and, for the imports of imports, a round trip after that).
+ */
+export function entryImports(manifest) {
+  const seen = new Set();
+  const out = [];
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dependency of manifest[key].imports ?? []) visit(dependency);
+    if (!manifest[key].isEntry) out.push(manifest[key].file);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return out;
+}
+
+/**
  * The JavaScript files (manifest file names) the chunks of these routes import statically, each
  * once, a chunk's imports before the chunk, without the entry and the chunks it loads itself.
  */

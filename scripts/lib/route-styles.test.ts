@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulesForRoutes, routeIdOfFile, stylesheetsForRoutes, type Manifest } from './route-styles.mjs';
+import { entryImports, modulesForRoutes, routeIdOfFile, stylesheetsForRoutes, type Manifest } from './route-styles.mjs';
 
 describe('routeIdOfFile', () => {
   it.each([
@@ -88,5 +88,25 @@ describe('modulesForRoutes', () => {
     // Never the entry or what it imports itself: those are loaded before any page code runs.
     expect(modules).not.toContain('assets/index.js');
     expect(modules).not.toContain('assets/framework.js');
+  });
+});
+
+describe('entryImports', () => {
+  it.each<[string, Manifest, string[]]>([
+    [
+      'imports of imports too, each once, a chunk’s imports before it, never the entry',
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js', '_ui.js'] },
+        '_framework.js': { file: 'assets/framework.js', imports: ['_runtime.js'] },
+        '_runtime.js': { file: 'assets/runtime.js' },
+        '_ui.js': { file: 'assets/ui.js', imports: ['_framework.js', '_icons.js'] },
+        '_icons.js': { file: 'assets/icons.js' },
+        'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html'] },
+      },
+      ['assets/runtime.js', 'assets/framework.js', 'assets/icons.js', 'assets/ui.js'],
+    ],
+    ['an entry with no imports', { 'index.html': { file: 'assets/index.js', isEntry: true } }, []],
+  ])('%s', (_case, manifest, expected) => {
+    expect(entryImports(manifest)).toEqual(expected);
   });
 });
