@@ -9,6 +9,7 @@
 // on this shared machine. Figures, never a test.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { median } from './lib/median.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const DEFAULT_ROUTES = ['/', '/orientadores', '/linhas-pesquisa', '/noticias/simposio-medicina-fetal-2026'];
@@ -39,12 +40,6 @@ function parseArgs(argv) {
   if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
   return options;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const { runs, builds, routes } = parseArgs(process.argv.slice(2));
 const basePort = Number(process.env.BENCH_PORT ?? 4597);

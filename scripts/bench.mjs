@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './lib/median.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const DEFAULT_ROUTES = [
@@ -30,12 +31,6 @@ function parseArgs(argv) {
   if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
   return options;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The figures the issue tracks, from one Lighthouse result. */
 function figures(lhr) {
