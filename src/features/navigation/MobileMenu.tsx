@@ -62,28 +62,31 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
         hidden={!open}
         onClick={closeOnLink}
       >
-        <Stack gap="md">
-          <SearchBox id="mobile-search" onSearched={() => setOpenOn(null)} />
-          {children}
-          <Accordion variant="default" chevronPosition="right">
-            {navigation.map((menu) => (
-              <Accordion.Item key={menu.id} value={menu.id}>
-                <Accordion.Control>{menu.label}</Accordion.Control>
-                <Accordion.Panel>
-                  <ul className={classes.links}>
-                    <MenuLinks menu={menu} className={classes.link}>
-                      <li>
-                        <Link to={asRoute(menu.path)} className={classes.link} data-section>
-                          {t('layout.seeSection', { label: menu.label })}
-                        </Link>
-                      </li>
-                    </MenuLinks>
-                  </ul>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </Stack>
+        {/* Rendered while open only, like the desktop panels (MenuPanel). */}
+        {open && (
+          <Stack gap="md">
+            <SearchBox id="mobile-search" onSearched={() => setOpenOn(null)} />
+            {children}
+            <Accordion variant="default" chevronPosition="right">
+              {navigation.map((menu) => (
+                <Accordion.Item key={menu.id} value={menu.id}>
+                  <Accordion.Control>{menu.label}</Accordion.Control>
+                  <Accordion.Panel>
+                    <ul className={classes.links}>
+                      <MenuLinks menu={menu} className={classes.link}>
+                        <li>
+                          <Link to={asRoute(menu.path)} className={classes.link} data-section>
+                            {t('layout.seeSection', { label: menu.label })}
+                          </Link>
+                        </li>
+                      </MenuLinks>
+                    </ul>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Stack>
+        )}
       </nav>
     </>
   );
