@@ -107,3 +107,44 @@ test.describe('mega-menus with a mouse', () => {
     expect(await openPanels(page)).toEqual(['menu-panel-noticias']);
   });
 });
+
+test.describe('the phone menu’s code', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const menuContent = /\/assets\/MobileMenuContent-[^/]+\.js$/;
+
+  test('is not downloaded with the page, only once a visitor reaches for the menu', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/linhas-pesquisa', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(requested.filter((path) => menuContent.test(path))).toEqual([]);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: 'Institucional' }).click();
+    await expect(menu.getByRole('link', { name: 'Ver seção Institucional' })).toBeVisible();
+    await expect(menu.locator('#mobile-search')).toBeVisible();
+    expect(requested.filter((path) => menuContent.test(path))).toHaveLength(1);
+  });
+
+  test.describe('when it cannot be downloaded', () => {
+    test.use({ allowedConsole: /Failed to (load resource|fetch dynamically imported module)/ });
+
+    test('the menu lists the sections’ pages, and tries again the next time it opens', async ({ page }) => {
+      let refuse = true;
+      await page.route(menuContent, (route) => (refuse ? route.fulfill({ status: 503 }) : route.continue()));
+      await page.goto('/linhas-pesquisa');
+      await hydrated(page);
+      const button = page.getByRole('button', { name: 'Abrir menu' });
+      await button.click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.getByRole('link', { name: 'Institucional' })).toBeVisible();
+      await expect(menu.getByRole('listitem')).toHaveCount(8);
+      refuse = false;
+      await page.getByRole('button', { name: 'Fechar menu' }).click();
+      await button.click();
+      await expect(menu.getByRole('button', { name: 'Institucional' })).toBeVisible();
+      await menu.getByRole('button', { name: 'Institucional' }).click();
+      await expect(menu.getByRole('link', { name: 'Ver seção Institucional' })).toBeVisible();
+    });
+  });
+});

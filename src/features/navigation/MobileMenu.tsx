@@ -1,13 +1,26 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Accordion, Burger, Stack } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '#site/content';
 import { asRoute } from '@/components/links';
-import { MenuLinks } from './MenuLinks';
-import { SearchBox } from './SearchBox';
+import type { MobileMenuContent } from './MobileMenuContent';
 import classes from './MobileMenu.module.css';
 import { usePathname } from '@/lib/use-pathname';
+
+// The menu's content (search box, accordion) is code of its own, asked for when a visitor reaches
+// for the button (pointer down, focus, hover), so it has usually arrived by the click: pages do
+// not download it before any interaction (issue 6), and on a wide screen never. If it cannot be
+// loaded, the menu lists the sections' pages instead, and asks again the next time it opens.
+let contentModule: Promise<typeof import('./MobileMenuContent')> | undefined;
+function loadContent() {
+  contentModule ??= import('./MobileMenuContent').catch((error: unknown) => {
+    contentModule = undefined;
+    throw error;
+  });
+  return contentModule;
+}
+type Content = { Menu: typeof MobileMenuContent } | 'failed' | null;
 
 /**
  * Under 768 px: a menu button that opens the search box and an accordion, one section open at a
@@ -23,6 +36,14 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
   const open = openOn === pathname;
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const [content, setContent] = useState<Content>(null);
+  const prepare = () => {
+    if (content !== null && content !== 'failed') return;
+    loadContent().then(
+      (module) => setContent({ Menu: module.MobileMenuContent }),
+      () => setContent('failed'),
+    );
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -48,11 +69,17 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
       <Burger
         ref={burger}
         opened={open}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => {
+          if (!open) prepare();
+          setOpenOn(open ? null : pathname);
+        }}
         aria-label={open ? t('layout.closeMenu') : t('layout.openMenu')}
         aria-expanded={open}
         aria-controls="mobile-menu"
         size="sm"
+        onPointerDown={prepare}
+        onFocus={prepare}
+        onMouseEnter={prepare}
       />
       <nav
         ref={panel}
@@ -63,29 +90,19 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
         onClick={closeOnLink}
       >
         {/* Rendered while open only, like the desktop panels (MenuPanel). */}
-        {open && (
-          <Stack gap="md">
-            <SearchBox id="mobile-search" onSearched={() => setOpenOn(null)} />
-            {children}
-            <Accordion variant="default" chevronPosition="right">
-              {navigation.map((menu) => (
-                <Accordion.Item key={menu.id} value={menu.id}>
-                  <Accordion.Control>{menu.label}</Accordion.Control>
-                  <Accordion.Panel>
-                    <ul className={classes.links}>
-                      <MenuLinks menu={menu} className={classes.link}>
-                        <li>
-                          <Link to={asRoute(menu.path)} className={classes.link} data-section>
-                            {t('layout.seeSection', { label: menu.label })}
-                          </Link>
-                        </li>
-                      </MenuLinks>
-                    </ul>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          </Stack>
+        {open && content === 'failed' && (
+          <ul className={classes.links}>
+            {navigation.map((menu) => (
+              <li key={menu.id}>
+                <Link to={asRoute(menu.path)} className={classes.link}>
+                  {menu.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {open && content !== null && content !== 'failed' && (
+          <content.Menu onSearched={() => setOpenOn(null)}>{children}</content.Menu>
         )}
       </nav>
     </>
