@@ -18,8 +18,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /** Where the loader's list of page modules goes; withPageModules() fills it in for each page. */
 export const PAGE_MODULES = '[/*page-modules*/]';
 const LINKS_PER_TASK = 4;
-/** Where Vite writes the chunks (manifest file names start with it). */
-const ASSETS = 'assets/';
 
 /**
  * The inline loader that requests the entry module, then the chunks it imports and the page's own
@@ -28,8 +26,7 @@ const ASSETS = 'assets/';
  * there it loads at once. Each link starts a request as it is inserted, about 1.5 ms apiece at a
  * slow phone's speed, so the links go in a few at a time, one task each (MessageChannel, like
  * React's scheduler: timers would be throttled or faked): all seventeen of a news post's own
- * modules at once made a 50 ms task. The list names each module by its file name in /assets/
- * without '.js', which the loader adds back: every page carries some forty of them.
+ * modules at once made a 50 ms task.
  */
 export function entryLoader(src) {
   return (
@@ -38,7 +35,7 @@ export function entryLoader(src) {
     `s.src=${JSON.stringify(src)};h.appendChild(s);` +
     `var m=${PAGE_MODULES},i=0,c=new MessageChannel();c.port1.onmessage=function(){` +
     `for(var n=i+${LINKS_PER_TASK};i<n&&i<m.length;i++){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(`/${ASSETS}`)}+m[i]+".js";h.appendChild(l)}` +
+    'l.rel="modulepreload";l.crossOrigin="";l.href=m[i];h.appendChild(l)}' +
     'if(i<m.length)c.port2.postMessage(0)};c.port2.postMessage(0)}' +
     'if(document.visibilityState!=="visible")return load();' +
     'try{new PerformanceObserver(load).observe({type:"paint",buffered:true})}catch(e){load()}})()</script>'
@@ -48,12 +45,7 @@ export function entryLoader(src) {
 /** The template with its loader asking for these modules (manifest file names) after the entry. */
 export function withPageModules(template, files) {
   if (!template.includes(PAGE_MODULES)) throw new Error('page template: the entry loader has no list of page modules');
-  const names = files.map((file) => {
-    if (!file.startsWith(ASSETS) || !file.endsWith('.js') || file.slice(ASSETS.length).includes('/'))
-      throw new Error(`page template: ${file} is not a script in ${ASSETS}`);
-    return file.slice(ASSETS.length, -'.js'.length);
-  });
-  return template.replace(PAGE_MODULES, JSON.stringify(names));
+  return template.replace(PAGE_MODULES, JSON.stringify(files.map((file) => `/${file}`)));
 }
 
 /**

@@ -35,42 +35,41 @@ export function splitChunksByRouteId(manifest) {
  * imports before the chunk itself (the order the bundler meant), without the entry's own.
  */
 export function stylesheetsForRoutes(manifest, routeIds) {
+  const entries = entryKeys(manifest);
+  const entryCss = new Set(entries.flatMap((key) => manifest[key].css ?? []));
+  const sheets = importsFirst(manifest, routeChunks(manifest, routeIds), new Set(entries)).flatMap(
+    (key) => manifest[key].css ?? [],
+  );
+  return [...new Set(sheets)].filter((css) => !entryCss.has(css));
+}
+
+/** The manifest keys of the split chunks of these routes (routes the manifest does not split have none). */
+function routeChunks(manifest, routeIds) {
   const chunks = splitChunksByRouteId(manifest);
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const skip = new Set(entry?.css ?? []);
-  const seen = new Set();
+  return routeIds.map((id) => chunks.get(id)).filter((key) => key !== undefined);
+}
+
+const entryKeys = (manifest) => Object.keys(manifest).filter((key) => manifest[key].isEntry);
+
+/**
+ * The manifest keys reached from `starts` through static imports, each once, a chunk's imports
+ * before the chunk, leaving out the keys in `skip`.
+ */
+function importsFirst(manifest, starts, skip = new Set()) {
+  const seen = new Set(skip);
   const out = [];
   const visit = (key) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry) return;
-    for (const dependency of chunk.imports ?? []) visit(dependency);
-    for (const css of chunk.css ?? []) {
-      if (!skip.has(css)) {
-        skip.add(css);
-        out.push(css);
-      }
-    }
+    for (const dependency of manifest[key].imports ?? []) visit(dependency);
+    out.push(key);
   };
-  for (const id of routeIds) {
-    const key = chunks.get(id);
-    if (key) visit(key);
-  }
+  starts.forEach(visit);
   return out;
 }
 
-/** The chunks the entry imports statically, itself included: loaded before any page code runs. */
-function entryClosure(manifest) {
-  const closure = new Set();
-  const visit = (key) => {
-    if (closure.has(key) || !manifest[key]) return;
-    closure.add(key);
-    for (const dependency of manifest[key].imports ?? []) visit(dependency);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return closure;
-}
+/** The entry and every chunk it imports (manifest keys): loaded before any page code runs. */
+const entryClosure = (manifest) => importsFirst(manifest, entryKeys(manifest));
 
 /**
  * The chunks the entry imports, directly or through one another (manifest file names, a chunk's
@@ -78,16 +77,9 @@ function entryClosure(manifest) {
  * the browser has read it (and, for the imports of imports, a round trip after that).
  */
 export function entryImports(manifest) {
-  const seen = new Set();
-  const out = [];
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const dependency of manifest[key].imports ?? []) visit(dependency);
-    if (!manifest[key].isEntry) out.push(manifest[key].file);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return out;
+  return entryClosure(manifest)
+    .filter((key) => !manifest[key].isEntry)
+    .map((key) => manifest[key].file);
 }
 
 /**
@@ -95,18 +87,7 @@ export function entryImports(manifest) {
  * once, a chunk's imports before the chunk, without the entry and the chunks it loads itself.
  */
 export function modulesForRoutes(manifest, routeIds) {
-  const chunks = splitChunksByRouteId(manifest);
-  const seen = entryClosure(manifest);
-  const out = [];
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const dependency of manifest[key].imports ?? []) visit(dependency);
-    out.push(manifest[key].file);
-  };
-  for (const id of routeIds) {
-    const key = chunks.get(id);
-    if (key) visit(key);
-  }
-  return out;
+  return importsFirst(manifest, routeChunks(manifest, routeIds), new Set(entryClosure(manifest))).map(
+    (key) => manifest[key].file,
+  );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import type { Manifest } from '../../scripts/lib/route-styles.mjs';
+import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/lib/route-styles.mjs';
 
 // Routes are split: a page downloads its own code, not the other pages'; and the backend client
 // (@supabase/supabase-js) never loads on pages that read no data.
@@ -30,10 +30,7 @@ const readManifest = () => JSON.parse(readFileSync('dist/.vite/manifest.json', '
  */
 function componentChunk(routeFile: string): string {
   const manifest = readManifest();
-  const prefix = `src/routes/${routeFile}?tsr-split=`;
-  const key = Object.keys(manifest).find(
-    (name) => name.startsWith(prefix) && name.slice(prefix.length).split('---').includes('component'),
-  );
+  const key = splitChunksByRouteId(manifest).get(routeIdOfFile(`src/routes/${routeFile}`));
   const chunk = key ? manifest[key] : undefined;
   if (!chunk) throw new Error(`no component chunk for ${routeFile} in the manifest`);
   return `/${chunk.file}`;
@@ -62,11 +59,11 @@ function entryChunks(): Set<string> {
   return files;
 }
 
-/** The modules a prerendered page's inline loader asks for with the entry (its list names them by file name). */
+/** The modules a prerendered page's inline loader asks for with the entry. */
 function loaderList(html: string): string[] {
   const list = /var m=(\[[^\]]*\])/.exec(html);
   expect(list, 'the entry loader lists the page’s modules').not.toBeNull();
-  return (JSON.parse(list![1]!) as string[]).map((name) => `/assets/${name}.js`);
+  return JSON.parse(list![1]!) as string[];
 }
 
 test('loading a page’s code preloads only chunks the entry has not loaded already', async ({ page }) => {

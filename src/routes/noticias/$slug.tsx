@@ -8,15 +8,14 @@ import { findPlaceholder } from '@/features/placeholder/find-placeholder';
 
 // /noticias/agenda etc. are placeholder pages; then news items from content; any other slug is
 // looked up among the published posts in the database, in the browser (DESIGN point 7).
-// The news lookup is imported lazily so the articles stay out of the entry bundle.
 export const Route = createFileRoute('/noticias/$slug')({
-  // The loader's lookup and the content it reads load with the page's code, not in every page's entry.
+  // The loader's lookups and the articles and placeholders they read load with the page's code,
+  // not in every page's entry.
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ params }) => {
+  loader: ({ params }) => {
     const placeholder = findPlaceholder(`/noticias/${params.slug}`);
     if (placeholder) return { kind: 'placeholder' as const, placeholder };
-    const { findNews: find } = await import('@/features/news/find-news');
-    if (find(params.slug)) return { kind: 'news' as const, slug: params.slug };
+    if (findNews(params.slug)) return { kind: 'news' as const, slug: params.slug };
     return { kind: 'database' as const };
   },
   component: function NewsOrPlaceholder() {
