@@ -33,6 +33,9 @@ test.describe('home carousel', () => {
     // Let the frames after the carousel's start run, so its arrows hold the carousel's API.
     await page.clock.runFor(200);
     await region.getByRole('button', { name: 'Próximos orientadores' }).click();
+    // The move has begun once the page count says so (an arrow pressed before the carousel has
+    // started is carried out when it has, in a later task of React's that the clock does not run).
+    await expect(region.getByTestId('carousel-page')).toHaveText(/^Página 2 de/);
     await page.clock.runFor(60);
     const afterOneFrame = await transform();
     await page.clock.runFor(3000);
