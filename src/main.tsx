@@ -28,11 +28,18 @@ function start(router: ReturnType<typeof createAppRouter>) {
       hydrateRoot(container, <RouterClient router={router} />);
     });
   } else {
-    container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // The route's code and data first, so that React's first commit is the whole page: until
+    // then the markup already there (a shell's loading state) stays on screen. Rendered as a
+    // transition, for the same reason as hydration.
+    // A route that failed to load is rendered all the same: the router shows its error page.
+    const render = () =>
+      startTransition(() => {
+        createRoot(container).render(
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        );
+      });
+    router.load().then(render, render);
   }
 }

@@ -51,6 +51,32 @@ test('published database posts join the content news, newest first, each linking
   await expect(page.getByRole('heading', { level: 1, name: PUBLISHED[0] })).toBeVisible();
 });
 
+test('a database post’s page shows its loading state until the post replaces it, never an empty page', async ({
+  page,
+}) => {
+  // Records whether the page's root is ever left without content after the shell has arrived.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      new MutationObserver(() => {
+        if (root.childElementCount === 0) document.documentElement.dataset.rootEmptied = '';
+      }).observe(root, { childList: true });
+    });
+  });
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('http://127.0.0.1:54321/rest/v1/blog_posts**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/noticias/pesquisa-climaterio-cardiovascular');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carregando notícia…' })).toBeVisible();
+  answer();
+  await expect(page.getByRole('heading', { level: 1, name: PUBLISHED[0] })).toBeVisible();
+  expect(await page.evaluate(() => 'rootEmptied' in document.documentElement.dataset)).toBe(false);
+});
+
 test.describe('backend unavailable', () => {
   test.use({ allowedConsole: /ERR_FAILED|ERR_CONNECTION|Failed to fetch|ERR_ABORTED|AbortError/ });
 

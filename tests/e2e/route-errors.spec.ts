@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/lib/route-styles.mjs';
 import { expect, hydrated, test } from './fixtures';
 
 // A page that fails while it renders (here its code arrives broken, as from a half-finished
@@ -22,4 +24,19 @@ test('a page that fails to render shows the site message inside the header and f
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a news post whose page code arrives broken shows the same message, not an endless loading state', async ({
+  page,
+}) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+  const chunk = manifest[splitChunksByRouteId(manifest).get(routeIdOfFile('src/routes/noticias/$slug.tsx'))!]!.file;
+  await page.route(`**/${chunk}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "throw new Error('broken chunk');" }),
+  );
+  await page.goto('/noticias/uma-noticia-do-banco');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Não foi possível exibir esta página. Tente recarregar.');
+  await expect(page.getByRole('heading', { name: 'Carregando notícia…' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
 });
