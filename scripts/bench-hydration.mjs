@@ -97,10 +97,14 @@ try {
 console.log(
   `Chromium, ${NETWORK.latency} ms round trip, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}x slower; median of ${runs} cold load(s)`,
 );
-const pad = (text, width) => String(text).padEnd(width);
-console.log(`${pad('route', 42)}${pad('build', 22)}${pad('first paint', 14)}hydrated`);
-for (const [key, values] of samples) {
-  const [route, root] = key.split('\t');
+const rows = [...samples].map(([key, values]) => {
   const ms = (field) => `${Math.round(median(values.map((value) => value[field])))} ms`;
-  console.log(`${pad(route, 42)}${pad(root, 22)}${pad(ms('paint'), 14)}${ms('hydrated')}`);
-}
+  return [...key.split('\t'), ms('paint'), ms('hydrated')];
+});
+// Each column as wide as its longest cell, so long routes and build paths stay aligned.
+const widths = [0, 1, 2].map(
+  (column) => 2 + Math.max(...[['route', 'build', 'first paint'], ...rows].map((row) => row[column].length)),
+);
+const line = (row) => row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell)).join('');
+console.log(line(['route', 'build', 'first paint', 'hydrated']));
+for (const row of rows) console.log(line(row));
