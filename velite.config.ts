@@ -34,5 +34,8 @@ export default defineConfig({
     // The content half of the site search, built here once: written as .velite/searchIndex.json
     // (Velite writes every key of data), imported by the search page as '#site/content/searchIndex.json'.
     Object.assign(data, { searchIndex: contentEntries(data) });
+    // What the header's menu bar shows on every page, without the panels' descriptions, images and
+    // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).
+    Object.assign(data, { menuBar: data.navigation.map(({ id, label, path }) => ({ id, label, path })) });
   },
 });

@@ -108,6 +108,47 @@ test.describe('mega-menus with a mouse', () => {
   });
 });
 
+test.describe('the desktop panels’ content', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const panelContent = /\/assets\/MenuPanelContent-[^/]+\.js$/;
+
+  test('is not downloaded with the page, only once a visitor reaches for the menu bar', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/linhas-pesquisa', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(requested.filter((path) => panelContent.test(path))).toEqual([]);
+    await page.locator('[aria-controls="menu-panel-institucional"]').hover();
+    const panel = page.locator('#menu-panel-institucional');
+    await expect(panel.getByRole('link', { name: 'Apresentação e histórico' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Ver seção Institucional' })).toBeVisible();
+    await expect(panel.getByRole('img')).toHaveCount(1);
+    expect(requested.filter((path) => panelContent.test(path))).toHaveLength(1);
+  });
+
+  test.describe('when it cannot be downloaded', () => {
+    test.use({ allowedConsole: /Failed to (load resource|fetch dynamically imported module)/ });
+
+    test('an open panel links to the section’s page, and the next opening tries again', async ({ page }) => {
+      let refuse = true;
+      await page.route(panelContent, (route) => (refuse ? route.fulfill({ status: 503 }) : route.continue()));
+      await page.goto('/linhas-pesquisa');
+      await hydrated(page);
+      const button = page.locator('[aria-controls="menu-panel-candidatos"]');
+      const panel = page.locator('#menu-panel-candidatos');
+      await button.click();
+      await expect(panel.getByRole('link', { name: 'Ver seção Candidatos' })).toBeVisible();
+      await expect(panel.getByRole('link')).toHaveCount(1);
+      refuse = false;
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await button.click();
+      await expect(panel.getByRole('link', { name: 'Processo seletivo' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Ver seção Candidatos' })).toBeVisible();
+    });
+  });
+});
+
 test.describe('the phone menu’s code', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   const menuContent = /\/assets\/MobileMenuContent-[^/]+\.js$/;

@@ -1,13 +1,19 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '#site/content';
+import menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
 import { MenuPanel } from './MenuPanel';
+import { onDemand, useOnDemand } from './on-demand';
 import { isInSection } from './section-path';
 import { useMegaMenu } from './use-mega-menu';
 import classes from './MegaMenu.module.css';
 import { usePathname } from '@/lib/use-pathname';
+
+// The panels' content (descriptions, images, links) downloads when a visitor reaches for the menu
+// bar: the pointer entering it or focus moving into it, at least HOVER_OPEN_DELAY_MS before a
+// hover opens a panel.
+const loadPanelContent = onDemand(() => import('./MenuPanelContent'));
 
 /**
  * Desktop navigation, following the WAI-ARIA disclosure navigation pattern with top-level links:
@@ -20,11 +26,18 @@ export function MegaMenu() {
   const { t } = useTranslation();
   const pathname = usePathname();
   const { openId, itemProps, buttonProps, safeAreaProps } = useMegaMenu(pathname);
+  const [content, prepareContent] = useOnDemand(loadPanelContent);
 
   return (
-    <nav aria-label={t('layout.mainNav')} className={classes.nav}>
+    <nav
+      aria-label={t('layout.mainNav')}
+      className={classes.nav}
+      onMouseEnter={prepareContent}
+      onFocus={prepareContent}
+      onPointerDown={prepareContent}
+    >
       <ul className={classes.list}>
-        {navigation.map((menu) => {
+        {menuBar.map((menu) => {
           const open = openId === menu.id;
           const panelId = `menu-panel-${menu.id}`;
           return (
@@ -49,7 +62,7 @@ export function MegaMenu() {
                 <IconChevronDown size={14} aria-hidden focusable={false} className={classes.chevron} />
               </button>
               {open && <div className={classes.safeArea} aria-hidden {...safeAreaProps} />}
-              <MenuPanel id={panelId} menu={menu} open={open} />
+              <MenuPanel id={panelId} menu={menu} open={open} content={content} />
             </li>
           );
         })}

@@ -1,35 +1,51 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Menu } from '#site/content';
+import type menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
-import { MenuLinks } from './MenuLinks';
+import type { OnDemand } from './on-demand';
 import classes from './MegaMenu.module.css';
-import { ContentImage } from '@/components/ContentImage';
+
+export type MenuBarItem = (typeof menuBar)[number];
+export type PanelContent = OnDemand<typeof import('./MenuPanelContent')>;
 
 /**
- * A desktop menu's panel: the section's image, description and index link, then its links. Only
- * the open panel has content: eight hidden panels on every page were a sixth of its HTML and of
- * the elements the browser parses and React hydrates (issue 6), for nothing a visitor could see.
+ * A desktop menu's panel. Only the open panel has content: eight hidden panels on every page were
+ * a sixth of its HTML and of the elements the browser parses and React hydrates (issue 6), for
+ * nothing a visitor could see. Until the panels' content has downloaded (or if it cannot be), the
+ * open panel links to the section's index page, which lists the same pages.
  */
-export function MenuPanel({ id, menu, open }: { id: string; menu: Menu; open: boolean }) {
-  const { t } = useTranslation();
+export function MenuPanel({
+  id,
+  menu,
+  open,
+  content,
+}: {
+  id: string;
+  menu: MenuBarItem;
+  open: boolean;
+  content: PanelContent;
+}) {
   return (
     // tabIndex -1: a click on the panel's background keeps focus inside the menu, so it stays open.
     <div id={id} className={classes.panel} hidden={!open} tabIndex={-1} data-menu-panel>
-      {open && (
-        <>
+      {open &&
+        (content !== null && content !== 'failed' ? (
+          <content.module.MenuPanelContent id={menu.id} />
+        ) : (
           <div className={classes.media}>
-            <ContentImage image={menu.image} alt={menu.imageAlt} />
-            <p className={classes.description}>{menu.description}</p>
-            <Link to={asRoute(menu.path)} className={classes.sectionLink}>
-              {t('layout.seeSection', { label: menu.label })}
-            </Link>
+            <SectionLink label={menu.label} path={menu.path} />
           </div>
-          <ul className={classes.links}>
-            <MenuLinks menu={menu} className={classes.link} />
-          </ul>
-        </>
-      )}
+        ))}
     </div>
+  );
+}
+
+/** The link to a section's index page. */
+export function SectionLink({ label, path }: { label: string; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={asRoute(path)} className={classes.sectionLink}>
+      {t('layout.seeSection', { label })}
+    </Link>
   );
 }

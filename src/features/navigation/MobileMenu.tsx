@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { Burger } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '#site/content';
+import menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
-import type { MobileMenuContent } from './MobileMenuContent';
+import { onDemand, useOnDemand } from './on-demand';
 import classes from './MobileMenu.module.css';
 import { usePathname } from '@/lib/use-pathname';
 
@@ -12,15 +12,7 @@ import { usePathname } from '@/lib/use-pathname';
 // for the button (pointer down, focus, hover), so it has usually arrived by the click: pages do
 // not download it before any interaction (issue 6), and on a wide screen never. If it cannot be
 // loaded, the menu lists the sections' pages instead, and asks again the next time it opens.
-let contentModule: Promise<typeof import('./MobileMenuContent')> | undefined;
-function loadContent() {
-  contentModule ??= import('./MobileMenuContent').catch((error: unknown) => {
-    contentModule = undefined;
-    throw error;
-  });
-  return contentModule;
-}
-type Content = { Menu: typeof MobileMenuContent } | 'failed' | null;
+const loadContent = onDemand(() => import('./MobileMenuContent'));
 
 /**
  * Under 768 px: a menu button that opens the search box and an accordion, one section open at a
@@ -36,14 +28,7 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
   const open = openOn === pathname;
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
-  const [content, setContent] = useState<Content>(null);
-  const prepare = () => {
-    if (content !== null && content !== 'failed') return;
-    loadContent().then(
-      (module) => setContent({ Menu: module.MobileMenuContent }),
-      () => setContent('failed'),
-    );
-  };
+  const [content, prepare] = useOnDemand(loadContent);
 
   useEffect(() => {
     if (!open) return;
@@ -92,7 +77,7 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
         {/* Rendered while open only, like the desktop panels (MenuPanel). */}
         {open && content === 'failed' && (
           <ul className={classes.links}>
-            {navigation.map((menu) => (
+            {menuBar.map((menu) => (
               <li key={menu.id}>
                 <Link to={asRoute(menu.path)} className={classes.link}>
                   {menu.label}
@@ -102,7 +87,9 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
           </ul>
         )}
         {open && content !== null && content !== 'failed' && (
-          <content.Menu onSearched={() => setOpenOn(null)}>{children}</content.Menu>
+          <content.module.MobileMenuContent onSearched={() => setOpenOn(null)}>
+            {children}
+          </content.module.MobileMenuContent>
         )}
       </nav>
     </>
