@@ -53,6 +53,8 @@ test.describe('mega-menus with a mouse', () => {
         await page.mouse.move(from.x, from.y);
         await page.clock.runFor(300);
         await expect(button).toHaveAttribute('aria-expanded', 'true');
+        // The panels' links download when the pointer first enters the menu bar, in real time.
+        await expect(page.locator(`#menu-panel-${id} ul a`).first()).toBeVisible();
 
         // The panel link farthest from the pointer.
         const targets = await page.locator(`#menu-panel-${id} a`).evaluateAll((links) =>
@@ -124,6 +126,29 @@ test.describe('the desktop panels’ content', () => {
     await expect(panel.getByRole('link', { name: 'Ver seção Institucional' })).toBeVisible();
     await expect(panel.getByRole('img')).toHaveCount(1);
     expect(requested.filter((path) => panelContent.test(path))).toHaveLength(1);
+  });
+
+  test('a keyboard visitor on the section link keeps focus there when the rest arrives', async ({ page }) => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(panelContent, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/linhas-pesquisa');
+    await hydrated(page);
+    const button = page.locator('[aria-controls="menu-panel-institucional"]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const panel = page.locator('#menu-panel-institucional');
+    const sectionLink = panel.getByRole('link', { name: 'Ver seção Institucional' });
+    await expect(sectionLink).toBeFocused();
+    answer();
+    await expect(panel.getByRole('link', { name: 'Apresentação e histórico' })).toBeVisible();
+    await expect(sectionLink).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Apresentação e histórico' })).toBeFocused();
   });
 
   test.describe('when it cannot be downloaded', () => {

@@ -25,17 +25,20 @@ export function MenuPanel({
   open: boolean;
   content: PanelContent;
 }) {
+  const loaded = content !== null && content !== 'failed' ? content.module : null;
   return (
     // tabIndex -1: a click on the panel's background keeps focus inside the menu, so it stays open.
     <div id={id} className={classes.panel} hidden={!open} tabIndex={-1} data-menu-panel>
-      {open &&
-        (content !== null && content !== 'failed' ? (
-          <content.module.MenuPanelContent id={menu.id} />
-        ) : (
+      {open && (
+        <>
+          {/* The section link keeps its place when the content arrives, so focus on it stays. */}
           <div className={classes.media}>
+            {loaded && <loaded.MenuMedia id={menu.id} />}
             <SectionLink label={menu.label} path={menu.path} />
           </div>
-        ))}
+          {loaded && <loaded.MenuLinkList id={menu.id} />}
+        </>
+      )}
     </div>
   );
 }
