@@ -49,6 +49,17 @@ export async function pagePolicies(dist, supabaseUrl) {
   return rules.map(({ path, hashes }) => ({ path, csp: contentSecurityPolicy({ hashes, supabaseUrl }) }));
 }
 
+/**
+ * The paths of the Atom feeds a page announces (<link rel="alternate" type="application/atom+xml">),
+ * so the feed is served with its own type wherever the site says it lives.
+ */
+export function announcedFeeds(html) {
+  const links = html.match(/<link\b[^>]*>/g) ?? [];
+  return links
+    .filter((link) => /\brel="alternate"/.test(link) && /\btype="application\/atom\+xml"/.test(link))
+    .map((link) => new URL(/\bhref="([^"]+)"/.exec(link)?.[1] ?? '', 'http://site.invalid').pathname);
+}
+
 /** Writes <file>.br and <file>.gz next to each text file of at least 1 KB, when smaller. */
 export async function precompress(dist) {
   let written = 0;
@@ -75,7 +86,8 @@ export async function precompress(dist) {
 }
 
 export async function postbuild({ dist = 'dist', supabaseUrl = backendUrl(process.env) } = {}) {
-  await writeFile(join(dist, '_headers'), headersFile({ pages: await pagePolicies(dist, supabaseUrl) }));
+  const feeds = announcedFeeds(await readFile(join(dist, 'index.html'), 'utf8'));
+  await writeFile(join(dist, '_headers'), headersFile({ pages: await pagePolicies(dist, supabaseUrl), feeds }));
   const compressed = await precompress(dist);
   console.log(`security headers in ${dist}/_headers (connect-src ${supabaseUrl}); ${compressed} precompressed files`);
 }

@@ -84,11 +84,15 @@ export function securityHeaders({ https = true } = {}) {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** How the news feed is served: generic XML would leave feed readers and browsers to guess. */
+export const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
+
 /**
  * dist/_headers in the Netlify / Cloudflare Pages format: a path pattern, then indented headers.
- * pages: [{ path, csp }], one rule each (an exact path, or a `/section/*` pattern).
+ * pages: [{ path, csp }], one rule each (an exact path, or a `/section/*` pattern); feeds: the
+ * paths of the Atom feeds.
  */
-export function headersFile({ pages }) {
+export function headersFile({ pages, feeds = [] }) {
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
@@ -98,6 +102,7 @@ export function headersFile({ pages }) {
     block('/*', securityHeaders()),
     block('/assets/*', { 'Cache-Control': IMMUTABLE }),
     ...pages.map(({ path, csp }) => block(path, { 'Content-Security-Policy': csp })),
+    ...feeds.map((path) => block(path, { 'Content-Type': ATOM_TYPE })),
   ].join('\n')}\n`;
 }
 

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postbuild } from './postbuild.mjs';
-import { VLIBRAS_ORIGIN } from './security-headers.mjs';
+import { announcedFeeds, postbuild } from './postbuild.mjs';
+import { ATOM_TYPE, VLIBRAS_ORIGIN } from './security-headers.mjs';
 import { startStaticServer } from './serve.mjs';
 
 let dir = '';
@@ -23,7 +23,17 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await mkdir(join(dir, 'noticias'));
   await mkdir(join(dir, '.vite'));
-  await writeFile(join(dir, 'index.html'), page('Início'));
+  await writeFile(
+    join(dir, 'index.html'),
+    page('Início').replace(
+      '</head>',
+      '<link rel="alternate" type="application/atom+xml" title="Notícias" href="https://ppg.example/noticias/feed.xml"/></head>',
+    ),
+  );
+  await writeFile(
+    join(dir, 'noticias', 'feed.xml'),
+    '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
+  );
   await writeFile(join(dir, 'orientadores.html'), page('Orientadores', 'window.y = 2'));
   await writeFile(join(dir, 'noticias.html'), page('Notícias'));
   await writeFile(join(dir, 'noticias', 'uma.html'), page('Uma notícia'));
@@ -175,6 +185,13 @@ describe('headers', () => {
     expect((await get('/assets/sumiu-999.js')).headers['cache-control']).toBe('no-store');
   });
 
+  it('the news feed the pages announce is served as Atom, not generic XML', async () => {
+    const feed = await get('/noticias/feed.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toBe(ATOM_TYPE);
+    expect(ATOM_TYPE).toMatch(/^application\/atom\+xml\b/);
+  });
+
   it('serves the precompressed brotli or gzip bytes the client accepts', async () => {
     const plain = await get('/orientadores');
     const br = await get('/orientadores', { 'Accept-Encoding': 'gzip, deflate, br' });
@@ -189,4 +206,21 @@ describe('headers', () => {
     expect(gunzipSync(gz.body).toString()).toContain('console.log');
     expect((await get('/orientadores')).headers['content-encoding']).toBeUndefined();
   });
+});
+
+describe('announcedFeeds', () => {
+  it.each([
+    [
+      'an absolute address',
+      '<link rel="alternate" type="application/atom+xml" href="https://a.example/noticias/feed.xml"/>',
+      ['/noticias/feed.xml'],
+    ],
+    ['a path', '<link type="application/atom+xml" rel="alternate" href="/feed.xml">', ['/feed.xml']],
+    [
+      'an RSS feed or a translation is not an Atom feed',
+      '<link rel="alternate" type="application/rss+xml" href="/rss.xml"><link rel="alternate" hreflang="en" href="/en">',
+      [],
+    ],
+    ['no links', '<title>x</title>', []],
+  ])('%s', (_label, html, paths) => expect(announcedFeeds(html)).toEqual(paths));
 });
