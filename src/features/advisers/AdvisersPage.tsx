@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Chip.css';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, TextInput } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 import { searchTermToSubmit, truncateSearchInput } from './search-query';
+import classes from './SearchBox.module.css';
 
 /** The header's site search: up to 100 characters, submits to /busca?q= and clears itself. */
 export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
@@ -23,23 +24,24 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
 
   return (
     <form role="search" onSubmit={submit} aria-label={t('layout.search.label')}>
-      <TextInput
-        id={id}
-        type="search"
-        name="q"
-        value={value}
-        maxLength={SEARCH_TEXT_MAX}
-        onChange={(event) => setValue(truncateSearchInput(event.currentTarget.value))}
-        placeholder={t('layout.search.placeholder')}
-        aria-label={t('layout.search.label')}
-        size="sm"
-        radius="xl"
-        rightSection={
+      <div className={classes.field}>
+        <input
+          id={id}
+          className={classes.input}
+          type="search"
+          name="q"
+          value={value}
+          maxLength={SEARCH_TEXT_MAX}
+          onChange={(event) => setValue(truncateSearchInput(event.currentTarget.value))}
+          placeholder={t('layout.search.placeholder')}
+          aria-label={t('layout.search.label')}
+        />
+        <div className={classes.submit}>
           <ActionIcon type="submit" variant="subtle" radius="xl" aria-label={t('layout.search.submit')}>
             <IconSearch size={16} aria-hidden />
           </ActionIcon>
-        }
-      />
+        </div>
+      </div>
     </form>
   );
 }
