@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, pauseClock, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
@@ -128,7 +128,7 @@ test.describe('the desktop panels’ content', () => {
     expect(requested.filter((path) => panelContent.test(path))).toHaveLength(1);
   });
 
-  test('a keyboard visitor on the section link keeps focus there when the rest arrives', async ({ page }) => {
+  test('the section link keeps its place and keyboard focus when the rest arrives', async ({ page }) => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route(panelContent, async (route) => {
@@ -144,9 +144,15 @@ test.describe('the desktop panels’ content', () => {
     const panel = page.locator('#menu-panel-institucional');
     const sectionLink = panel.getByRole('link', { name: 'Ver seção Institucional' });
     await expect(sectionLink).toBeFocused();
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    const before = await sectionLink.boundingBox();
     answer();
     await expect(panel.getByRole('link', { name: 'Apresentação e histórico' })).toBeVisible();
+    await expect(panel.getByRole('img')).toHaveCount(1);
+    await expect(panel).toHaveAttribute('aria-busy', 'false');
     await expect(sectionLink).toBeFocused();
+    // Under a pointer aiming at it, the link does not move when the image and text arrive.
+    expect(await sectionLink.boundingBox()).toEqual(before);
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Apresentação e histórico' })).toBeFocused();
   });
@@ -154,22 +160,57 @@ test.describe('the desktop panels’ content', () => {
   test.describe('when it cannot be downloaded', () => {
     test.use({ allowedConsole: /Failed to (load resource|fetch dynamically imported module)/ });
 
-    test('an open panel links to the section’s page, and the next opening tries again', async ({ page }) => {
-      let refuse = true;
-      await page.route(panelContent, (route) => (refuse ? route.fulfill({ status: 503 }) : route.continue()));
+    /** Refuses the panels' content until `allow()`; `refused()` counts the refusals. */
+    async function refusePanelContent(page: Page) {
+      let refusing = true;
+      let refusals = 0;
+      await page.route(panelContent, (route) => {
+        if (!refusing) return route.continue();
+        refusals += 1;
+        return route.fulfill({ status: 503 });
+      });
+      return { refused: () => refusals, allow: () => (refusing = false) };
+    }
+
+    /** The open panel has stopped loading (aria-busy) and offers only the section's page. */
+    async function expectFallback(panel: Locator, section: string) {
+      await expect(panel).toHaveAttribute('aria-busy', 'false');
+      await expect(panel.getByRole('link')).toHaveText([`Ver seção ${section}`]);
+    }
+
+    test('an open panel links to the section’s page, and reopening it by keyboard tries again', async ({ page }) => {
+      const content = await refusePanelContent(page);
       await page.goto('/linhas-pesquisa');
       await hydrated(page);
       const button = page.locator('[aria-controls="menu-panel-candidatos"]');
       const panel = page.locator('#menu-panel-candidatos');
-      await button.click();
-      await expect(panel.getByRole('link', { name: 'Ver seção Candidatos' })).toBeVisible();
-      await expect(panel.getByRole('link')).toHaveCount(1);
-      refuse = false;
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expectFallback(panel, 'Candidatos');
+      expect(content.refused()).toBeGreaterThan(0);
+      content.allow();
+      // Escape and Enter again: focus never moves, so only the opening itself can ask again.
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
-      await button.click();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(panel.getByRole('link', { name: 'Processo seletivo' })).toBeVisible();
       await expect(panel.getByRole('link', { name: 'Ver seção Candidatos' })).toBeVisible();
+    });
+
+    test('a pointer moving on to the next menu without leaving the bar gets its links', async ({ page }) => {
+      const content = await refusePanelContent(page);
+      await page.goto('/linhas-pesquisa');
+      await hydrated(page);
+      await page.locator('[aria-controls="menu-panel-institucional"]').hover();
+      const first = page.locator('#menu-panel-institucional');
+      await expect(first).toBeVisible();
+      await expectFallback(first, 'Institucional');
+      content.allow();
+      await page.locator('[aria-controls="menu-panel-candidatos"]').hover();
+      const next = page.locator('#menu-panel-candidatos');
+      await expect(next.getByRole('link', { name: 'Processo seletivo' })).toBeVisible();
+      expect(content.refused()).toBeGreaterThan(0);
     });
   });
 });

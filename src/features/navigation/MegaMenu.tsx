@@ -12,7 +12,7 @@ import { usePathname } from '@/lib/use-pathname';
 
 // The panels' content (descriptions, images, links) downloads when a visitor reaches for the menu
 // bar: the pointer entering it or focus moving into it, at least HOVER_OPEN_DELAY_MS before a
-// hover opens a panel.
+// hover opens a panel. Opening a panel asks again if that download failed.
 const loadPanelContent = onDemand(() => import('./MenuPanelContent'));
 
 /**
@@ -25,8 +25,8 @@ const loadPanelContent = onDemand(() => import('./MenuPanelContent'));
 export function MegaMenu() {
   const { t } = useTranslation();
   const pathname = usePathname();
-  const { openId, itemProps, buttonProps, safeAreaProps } = useMegaMenu(pathname);
   const [content, prepareContent] = useOnDemand(loadPanelContent);
+  const { openId, itemProps, buttonProps, safeAreaProps } = useMegaMenu(pathname, prepareContent);
 
   return (
     <nav

@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
-import type { OnDemand } from './on-demand';
+import { isLoaded, type OnDemand } from './on-demand';
 import classes from './MegaMenu.module.css';
 
-export type MenuBarItem = (typeof menuBar)[number];
-export type PanelContent = OnDemand<typeof import('./MenuPanelContent')>;
+type MenuBarItem = (typeof menuBar)[number];
+type PanelContent = OnDemand<typeof import('./MenuPanelContent')>;
 
 /**
  * A desktop menu's panel. Only the open panel has content: eight hidden panels on every page were
@@ -25,16 +25,24 @@ export function MenuPanel({
   open: boolean;
   content: PanelContent;
 }) {
-  const loaded = content !== null && content !== 'failed' ? content.module : null;
+  const loaded = isLoaded(content) ? content.module : null;
   return (
     // tabIndex -1: a click on the panel's background keeps focus inside the menu, so it stays open.
-    <div id={id} className={classes.panel} hidden={!open} tabIndex={-1} data-menu-panel>
+    <div
+      id={id}
+      className={classes.panel}
+      hidden={!open}
+      tabIndex={-1}
+      data-menu-panel
+      aria-busy={open ? content === null : undefined}
+    >
       {open && (
         <>
-          {/* The section link keeps its place when the content arrives, so focus on it stays. */}
+          {/* The section link comes first and keeps its element when the rest arrives, so it
+              neither moves under the pointer nor loses keyboard focus. */}
           <div className={classes.media}>
-            {loaded && <loaded.MenuMedia id={menu.id} />}
             <SectionLink label={menu.label} path={menu.path} />
+            {loaded && <loaded.MenuMedia id={menu.id} />}
           </div>
           {loaded && <loaded.MenuLinkList id={menu.id} />}
         </>
@@ -44,7 +52,7 @@ export function MenuPanel({
 }
 
 /** The link to a section's index page. */
-export function SectionLink({ label, path }: { label: string; path: string }) {
+function SectionLink({ label, path }: { label: string; path: string }) {
   const { t } = useTranslation();
   return (
     <Link to={asRoute(path)} className={classes.sectionLink}>

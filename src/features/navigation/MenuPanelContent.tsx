@@ -9,7 +9,7 @@ import { ContentImage } from '@/components/ContentImage';
 
 const menuById = (id: string) => navigation.find((entry) => entry.id === id);
 
-/** The section's image and description, above its section link. */
+/** The section's image and description, below its section link. */
 export function MenuMedia({ id }: { id: string }) {
   const menu = menuById(id);
   if (!menu) return null;

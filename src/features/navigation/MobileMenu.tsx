@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
-import { onDemand, useOnDemand } from './on-demand';
+import { isLoaded, onDemand, useOnDemand } from './on-demand';
 import classes from './MobileMenu.module.css';
 import { usePathname } from '@/lib/use-pathname';
 
@@ -86,7 +86,7 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
             ))}
           </ul>
         )}
-        {open && content !== null && content !== 'failed' && (
+        {open && isLoaded(content) && (
           <content.module.MobileMenuContent onSearched={() => setOpenOn(null)}>
             {children}
           </content.module.MobileMenuContent>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * A module downloaded when a visitor reaches for what it shows (hover, focus, pointer down), not
@@ -16,18 +16,24 @@ export function onDemand<Module>(load: () => Promise<Module>): () => Promise<Mod
 
 export type OnDemand<Module> = { module: Module } | 'failed' | null;
 
+/** The module has arrived. */
+export const isLoaded = <Module>(state: OnDemand<Module>): state is { module: Module } =>
+  state !== null && state !== 'failed';
+
 /**
- * The module's state in a component: null until asked for, then the module, or 'failed' until
- * `prepare` is called again. `prepare` is cheap to call on every intent event.
+ * The module's state in a component: null until the first download ends, then the module, or
+ * 'failed' (kept while `prepare` tries again, so a fallback stays on screen). `prepare` is cheap
+ * to call on every intent event; once the module is there it does nothing, and a module that has
+ * arrived is never replaced.
  */
 export function useOnDemand<Module>(load: () => Promise<Module>): [OnDemand<Module>, () => void] {
   const [state, setState] = useState<OnDemand<Module>>(null);
-  const prepare = useCallback(() => {
-    if (state !== null && state !== 'failed') return;
+  const prepare = () => {
+    if (isLoaded(state)) return;
     load().then(
-      (module) => setState({ module }),
-      () => setState('failed'),
+      (module) => setState((current) => (isLoaded(current) ? current : { module })),
+      () => setState((current) => (isLoaded(current) ? current : 'failed')),
     );
-  }, [state, load]);
+  };
   return [state, prepare];
 }

@@ -13,9 +13,10 @@ type Open = { id: string; pathname: string; byHover: boolean };
  * Which desktop menu is open, and how it opens and closes: hover (with intent delays), click or
  * Enter on its button, Escape anywhere (focus returns to the button when it was in the menu),
  * pointer leaving (for a menu opened by hover), focus leaving, following a link. The state
- * remembers the page it was opened on, so navigating closes it without an effect.
+ * remembers the page it was opened on, so navigating closes it without an effect. `onOpen` runs
+ * whenever a menu opens (the panels' content is asked for again if it could not be downloaded).
  */
-export function useMegaMenu(pathname: string) {
+export function useMegaMenu(pathname: string, onOpen: () => void) {
   const [state, setState] = useState<Open | null>(null);
   const openId = state?.pathname === pathname ? state.id : null;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,7 +68,11 @@ export function useMegaMenu(pathname: string) {
     },
     onMouseEnter: () => {
       if (openId === id) cancel();
-      else later(() => setState({ id, pathname, byHover: true }), HOVER_OPEN_DELAY_MS);
+      else
+        later(() => {
+          onOpen();
+          setState({ id, pathname, byHover: true });
+        }, HOVER_OPEN_DELAY_MS);
     },
     // The open menu's safe area follows the pointer: a triangle from it to the panel's top
     // corners, over the neighbouring triggers, so a diagonal path to a link stays in this item.
@@ -99,7 +104,12 @@ export function useMegaMenu(pathname: string) {
       cancel();
       // A pointer click on a menu its hover just opened keeps it open (and pinned), not shut.
       const pin = openId === id && state?.byHover === true && event.detail > 0;
-      setState(openId === id && !pin ? null : { id, pathname, byHover: false });
+      if (openId === id && !pin) {
+        setState(null);
+      } else {
+        onOpen();
+        setState({ id, pathname, byHover: false });
+      }
     },
   });
 
