@@ -7,14 +7,14 @@
 // it several times and compare before/after in the same sitting. `npm run bench` stays the
 // measure of record; this tells what its longest task is made of.
 //
-// Source files are named through source maps: the script builds the client once more with
-// `--sourcemap` into a temporary folder (the hashed names match dist/, the maps do not ship) and
-// serves dist/ with those maps beside it.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Source files are named through source maps (scripts/lib/source-maps.mjs): the script builds the
+// client once more with `--sourcemap` into a temporary folder (the hashed names match dist/, the
+// maps do not ship) and serves dist/ with those maps beside it.
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { buildWithSourceMaps, originAt, readSourceMap } from './lib/source-maps.mjs';
 import { startStaticServer } from './serve.mjs';
 
 function parseArgs(argv) {
@@ -35,73 +35,19 @@ if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm 
 const work = mkdtempSync(join(tmpdir(), 'profile-tasks-'));
 const site = join(work, 'site');
 const maps = join(work, 'maps');
-const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--sourcemap', '--outDir', maps, '--emptyOutDir', '--logLevel', 'error'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, VELITE_SKIP: '1' },
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildWithSourceMaps(maps);
 cpSync('dist', site, { recursive: true });
 for (const file of readdirSync(join(maps, 'assets')).filter((name) => name.endsWith('.map')))
   cpSync(join(maps, 'assets', file), join(site, 'assets', file));
 
-// Source map "mappings" decoding: one entry per generated line, [column, source index] pairs.
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-function decodeSegment(text) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of text) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
 const sourceMaps = new Map();
-function sourceMapOf(file) {
-  if (!sourceMaps.has(file)) {
-    const path = join(site, 'assets', `${file}.map`);
-    let map = null;
-    if (existsSync(path)) {
-      map = JSON.parse(readFileSync(path, 'utf8'));
-      let source = 0;
-      map.lines = map.mappings.split(';').map((line) => {
-        let column = 0;
-        return (line ? line.split(',') : []).map((segment) => {
-          const [columnDelta, sourceDelta] = decodeSegment(segment);
-          column += columnDelta;
-          if (sourceDelta !== undefined) source += sourceDelta;
-          return [column, source];
-        });
-      });
-    }
-    sourceMaps.set(file, map);
-  }
-  return sourceMaps.get(file);
-}
 /** A package name (node_modules) or a file under src/ for a profiled call frame. */
 function origin({ url, lineNumber, columnNumber, functionName }) {
   if (!url) return `(${functionName || 'browser'})`;
   const file = url.split('/').pop();
-  const map = sourceMapOf(file);
-  if (!map) return file || '(inline script)';
-  let best;
-  for (const segment of map.lines[lineNumber] ?? []) {
-    if (segment[0] > columnNumber) break;
-    best = segment;
-  }
-  const source = best ? map.sources[best[1]] : '?';
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  return inPackage ? inPackage[1] : source.replace(/^.*?\/src\//, 'src/');
+  if (!sourceMaps.has(file)) sourceMaps.set(file, readSourceMap(join(site, 'assets', `${file}.map`)));
+  const map = sourceMaps.get(file);
+  return map ? originAt(map, lineNumber, columnNumber) : file || '(inline script)';
 }
 
 const KINDS = [
