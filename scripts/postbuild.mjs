@@ -57,7 +57,10 @@ export function announcedFeeds(html) {
   const links = html.match(/<link\b[^>]*>/g) ?? [];
   return links
     .filter((link) => /\brel="alternate"/.test(link) && /\btype="application\/atom\+xml"/.test(link))
-    .map((link) => new URL(/\bhref="([^"]+)"/.exec(link)?.[1] ?? '', 'http://site.invalid').pathname);
+    .flatMap((link) => {
+      const href = /\bhref="([^"]+)"/.exec(link)?.[1];
+      return href ? [new URL(href, 'http://site.invalid').pathname] : [];
+    });
 }
 
 /** Writes <file>.br and <file>.gz next to each text file of at least 1 KB, when smaller. */
