@@ -22,10 +22,13 @@ export async function listFiles(dir) {
     .filter((path) => !path.split('/').some((part) => part.startsWith('.')));
 }
 
-/** The request path a built HTML file answers: index.html → /, a/b.html → /a/b, 404.html as is. */
+/**
+ * The request path a built HTML file answers: index.html → /, a/b.html → /a/b, a not-found page
+ * (404.html, en/404.html) as is.
+ */
 export function pagePath(file) {
   if (file === 'index.html') return '/';
-  if (file === '404.html') return '/404.html';
+  if (file === '404.html' || file.endsWith('/404.html')) return `/${file}`;
   return `/${file.replace(/\.html$/, '')}`;
 }
 
@@ -33,7 +36,7 @@ export function pagePath(file) {
  * One policy per page, from the hashes of its own inline scripts. The news-post shell answers
  * every /noticias/<slug> without a file, so `/noticias/*` gets the union of the pages under it;
  * hosts send both that rule and a page's own to /noticias/<page>, and the browser enforces both,
- * which allows exactly that page's scripts.
+ * which allows exactly that page's scripts. Each language's news (/en/noticias/*) likewise.
  */
 export async function pagePolicies(dist, supabaseUrl) {
   const pages = [];
@@ -43,9 +46,14 @@ export async function pagePolicies(dist, supabaseUrl) {
       hashes: inlineScripts(await readFile(join(dist, file), 'utf8')).map(scriptHash),
     });
   }
-  const news = pages.filter(({ path }) => path.startsWith('/noticias/'));
-  const rules = pages.filter(({ path }) => path !== '/noticias/__post').sort((a, b) => a.path.localeCompare(b.path));
-  if (news.length) rules.push({ path: '/noticias/*', hashes: news.flatMap(({ hashes }) => hashes) });
+  const newsRoot = (path) => /^(\/[a-z]{2})?\/noticias\//.exec(path)?.[0];
+  const rules = pages
+    .filter(({ path }) => !path.endsWith('/noticias/__post'))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  for (const root of new Set(pages.map(({ path }) => newsRoot(path)).filter(Boolean))) {
+    const news = pages.filter(({ path }) => newsRoot(path) === root);
+    rules.push({ path: `${root}*`, hashes: news.flatMap(({ hashes }) => hashes) });
+  }
   return rules.map(({ path, hashes }) => ({ path, csp: contentSecurityPolicy({ hashes, supabaseUrl }) }));
 }
 

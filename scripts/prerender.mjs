@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { optimiseTemplate, withPageModules } from './lib/page-template.mjs';
-import { entryImports, modulesForRoutes, stylesheetsForRoutes } from './lib/route-styles.mjs';
+import { entryImports, modulesForLanguage, modulesForRoutes, stylesheetsForRoutes } from './lib/route-styles.mjs';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
@@ -19,7 +19,11 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   // What a page's loader asks for with the entry: the entry's imports, then the page's own modules.
   const startEarly = entryImports(manifest);
-  const pageModules = (page) => [...startEarly, ...modulesForRoutes(manifest, page.routeIds)];
+  const pageModules = (page) => [
+    ...startEarly,
+    ...modulesForLanguage(manifest, page.language),
+    ...modulesForRoutes(manifest, page.routeIds),
+  ];
   const withStyles = (page) => ({
     ...page,
     head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head,
@@ -31,7 +35,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
     if (page.status !== 200) failures.push(`${path} answered ${page.status}`);
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.
-    const shell = path === entry.NEWS_POST_SHELL;
+    const shell = entry.splitLanguage(path).path === entry.NEWS_POST_SHELL;
     const pageTemplate = withPageModules(template, pageModules(page));
     await writePage(
       dist,
@@ -40,14 +44,25 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
       page,
     );
   }
-  const missing = withStyles(await entry.render(NOT_FOUND_PROBE));
-  if (missing.status !== 404) failures.push(`the not-found page answered ${missing.status}`);
-  await writePage(dist, '404.html', withPageModules(template, pageModules(missing)), missing);
-  await writeSitemap(dist, paths, entry.crawlRules());
+  // One not-found page per language: /en/<unknown> answers with dist/en/404.html.
+  for (const probe of entry.notFoundProbes(NOT_FOUND_PROBE)) {
+    const missing = withStyles(await entry.render(probe));
+    if (missing.status !== 404) failures.push(`the not-found page ${probe} answered ${missing.status}`);
+    const file = join(dirname(fileForPath(probe)), '404.html');
+    await writePage(dist, file, withPageModules(template, pageModules(missing)), missing);
+  }
+  await writeSitemap(dist, paths.filter(entry.isIndexable), entry.crawlRules());
   await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
   await rm(ssr, { recursive: true, force: true });
   return paths.length + 1;
+}
+
+/** The template with `<html lang>` naming the page's language. */
+export function withHtmlLang(template, htmlLang) {
+  const tag = /<html lang="[^"]*"/;
+  if (!tag.test(template)) throw new Error('page template: no <html lang="…"> found in dist/index.html');
+  return template.replace(tag, `<html lang="${htmlLang}"`);
 }
 
 /** The route stylesheets, linked like Vite links the entry's (the browser's loader then finds them). */
@@ -56,7 +71,9 @@ function stylesheetLinks(files) {
 }
 
 async function writePage(dist, file, template, page) {
-  const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.body);
+  const html = withHtmlLang(template, page.htmlLang)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.body);
   const target = join(dist, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, html);

@@ -2,7 +2,7 @@
 // Last-Modified, the .br/.gz written at build), the security headers of dist/_headers on every
 // answer, hashed assets cached for a year, HTML revalidated, unknown paths answered by the
 // not-found page with status 404, and /noticias/<slug> by the news-post shell.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,10 @@ import sirv from 'sirv';
 import { headersFor, IMMUTABLE, parseHeadersFile } from './security-headers.mjs';
 import { ensurePortFree } from './settings.mjs';
 
-const NEWS_POST = /^\/noticias\/[a-z0-9-]+$/;
+// A language's pages live under its code (/en/noticias/…), each with its own shell and 404 page.
+const NEWS_POST = /^(\/[a-z]{2})?\/noticias\/[a-z0-9-]+$/;
 const NEWS_SHELL = '/noticias/__post';
+const LANGUAGE_PREFIX = /^\/([a-z]{2})(?=\/|$)/;
 
 /** The rules of dist/_headers, minus HSTS (this server speaks plain HTTP). */
 function headerRules(root) {
@@ -43,7 +45,13 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   const setHeaders = (res, pathname) => {
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
   };
-  const notFoundPage = readFileSync(join(absoluteRoot, '404.html'));
+  // The not-found page of each language folder (dist/en/404.html), by its URL prefix.
+  const notFoundPages = new Map([['', readFileSync(join(absoluteRoot, '404.html'))]]);
+  for (const entry of readdirSync(absoluteRoot, { withFileTypes: true })) {
+    const page = join(absoluteRoot, entry.name, '404.html');
+    if (entry.isDirectory() && /^[a-z]{2}$/.test(entry.name) && existsSync(page))
+      notFoundPages.set(`/${entry.name}`, readFileSync(page));
+  }
   const files = sirv(absoluteRoot, {
     etag: true,
     brotli: true,
@@ -56,8 +64,11 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   });
 
   function notFound(req, res) {
+    const prefix = LANGUAGE_PREFIX.exec((req.url ?? '/').split('?')[0] ?? '/')?.[0] ?? '';
+    const language = notFoundPages.has(prefix) ? prefix : '';
+    const notFoundPage = notFoundPages.get(language);
     // Hosts send the requested path's rules; this server also sends the not-found page's own policy.
-    setHeaders(res, '/404.html');
+    setHeaders(res, `${language}/404.html`);
     res.writeHead(404, {
       'Content-Type': 'text/html;charset=utf-8',
       'Cache-Control': 'no-store',
@@ -96,7 +107,7 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
       if (!NEWS_POST.test(pathname)) return notFound(req, res);
       // A /noticias/<slug> without a file may be a post in the database: the shell page looks it
       // up in the browser and shows the not-found page when there is none.
-      req.url = NEWS_SHELL;
+      req.url = `${NEWS_POST.exec(pathname)?.[1] ?? ''}${NEWS_SHELL}`;
       files(req, res, () => notFound(req, res));
     });
   };

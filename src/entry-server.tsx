@@ -3,12 +3,31 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
-import { startI18n } from './lib/i18n';
+import { startI18n, switchLanguage } from './lib/i18n';
+import {
+  LANGUAGES,
+  type Language,
+  hasLanguageVersions,
+  languageInfo,
+  localizedPath,
+  splitLanguage,
+} from './lib/languages';
+import { isTranslated } from './lib/translations';
 
 startI18n();
 
-/** routeIds: the routes the URL matched and the server rendered, root first (the prerender links their stylesheets). */
-export type RenderResult = { status: number; head: string; body: string; routeIds: string[] };
+/**
+ * routeIds: the routes the URL matched and the server rendered, root first (the prerender links
+ * their stylesheets); language: the page's (its strings load with the entry), htmlLang its tag.
+ */
+export type RenderResult = {
+  status: number;
+  head: string;
+  body: string;
+  routeIds: string[];
+  language: Language;
+  htmlLang: string;
+};
 
 // React 19 emits hoistable tags (<title>, <meta>, <link>) at the start of a fragment render;
 // the prerender moves them into <head>.
@@ -17,7 +36,9 @@ const LEADING_HOISTABLES = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)
 /** Renders one URL of the site to HTML, as the prerender writes it to dist/. */
 export async function render(url: string): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
-  const handler = createRequestHandler({ request, createRouter: createAppRouter });
+  const { language } = splitLanguage(new URL(url, 'http://localhost').pathname);
+  await switchLanguage(language);
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(language) });
   let routeIds: string[] = [];
   const response = await handler(({ router, responseHeaders }) => {
     // A route the server does not render (ssr: false, like the admin area's) paints nothing from
@@ -27,7 +48,14 @@ export async function render(url: string): Promise<RenderResult> {
   });
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
   const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
-  return { status: response.status, head, body: html.slice(head.length), routeIds };
+  return {
+    status: response.status,
+    head,
+    body: html.slice(head.length),
+    routeIds,
+    language,
+    htmlLang: languageInfo(language).htmlLang,
+  };
 }
 
 /**
@@ -43,7 +71,24 @@ export function prerenderPaths(): string[] {
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
   const contentPaths = [...placeholders.map((page) => page.path), ...news.map((item) => item.path), NEWS_POST_SHELL];
-  return [...new Set([...staticPaths, ...contentPaths])].sort();
+  const paths = [...new Set([...staticPaths, ...contentPaths])];
+  const everyLanguage = paths.flatMap((path) =>
+    hasLanguageVersions(path) ? LANGUAGES.map((language) => localizedPath(path, language)) : [path],
+  );
+  return [...new Set(everyLanguage)].sort();
+}
+
+export { splitLanguage };
+
+/** Whether search engines may index a prerendered URL: a page in a language it is translated into. */
+export function isIndexable(url: string): boolean {
+  const { language, path } = splitLanguage(url);
+  return isTranslated(path, language);
+}
+
+/** The not-found page of each language (/en/<unknown> answers in English), by URL prefix. */
+export function notFoundProbes(probe: string): string[] {
+  return LANGUAGES.map((language) => localizedPath(probe, language));
 }
 
 /**

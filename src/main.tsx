@@ -3,19 +3,33 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './app/router';
-import { startI18n } from './lib/i18n';
+import { DEFAULT_LANGUAGE, loadLanguage, startI18n } from './lib/i18n';
+import { languageInfo, splitLanguage } from './lib/languages';
 import './styles';
+
+// The page's language is in its URL; a language other than Portuguese brings its strings as a
+// chunk of its own (the entry's loader has already asked for it on a prerendered page).
+const { language } = splitLanguage(window.location.pathname);
+// The prerendered page already says so; the dev server's empty template does not.
+document.documentElement.lang = languageInfo(language).htmlLang;
 
 // Evaluating the modules, starting i18next, building the router and hydrating each take tens of
 // milliseconds on a cheap phone; run in separate tasks, the browser can paint and answer input
 // between them.
-setTimeout(() => {
-  startI18n();
+const strings = language === DEFAULT_LANGUAGE ? null : loadLanguage(language);
+const begin = (files: Awaited<ReturnType<typeof loadLanguage>> = {}) => {
+  startI18n(language, files);
   setTimeout(() => {
-    const router = createAppRouter();
+    const router = createAppRouter(language);
     setTimeout(() => start(router));
   });
-});
+};
+if (strings) {
+  // Strings that fail to download leave the page in Portuguese, its fallback, rather than unhydrated.
+  strings.then(begin, () => begin());
+} else {
+  setTimeout(() => begin());
+}
 
 function start(router: ReturnType<typeof createAppRouter>) {
   const container = document.getElementById('root')!;

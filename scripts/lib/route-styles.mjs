@@ -91,3 +91,16 @@ export function modulesForRoutes(manifest, routeIds) {
     (key) => manifest[key].file,
   );
 }
+
+/**
+ * The JavaScript files of a language's interface strings (locales/<language>/*.json, each a chunk
+ * the entry imports dynamically), requested with the entry on that language's pages. Portuguese
+ * has none: its strings are part of the entry.
+ */
+export function modulesForLanguage(manifest, language) {
+  const prefix = `locales/${language}/`;
+  return Object.keys(manifest)
+    .filter((key) => key.startsWith(prefix))
+    .sort()
+    .map((key) => manifest[key].file);
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryImports, modulesForRoutes, routeIdOfFile, stylesheetsForRoutes, type Manifest } from './route-styles.mjs';
+import {
+  entryImports,
+  modulesForRoutes,
+  routeIdOfFile,
+  stylesheetsForRoutes,
+  type Manifest,
+  modulesForLanguage,
+} from './route-styles.mjs';
 
 describe('routeIdOfFile', () => {
   it.each([
@@ -108,5 +115,22 @@ describe('entryImports', () => {
     ['an entry with no imports', { 'index.html': { file: 'assets/index.js', isEntry: true } }, []],
   ])('%s', (_case, manifest, expected) => {
     expect(entryImports(manifest)).toEqual(expected);
+  });
+});
+
+describe('modulesForLanguage', () => {
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index.js', isEntry: true },
+    'locales/en/pages.json': { file: 'assets/pages-en.js' },
+    'locales/en/common.json': { file: 'assets/common-en.js' },
+    'locales/es/common.json': { file: 'assets/common-es.js' },
+  };
+
+  it.each([
+    ['en', ['assets/common-en.js', 'assets/pages-en.js']],
+    ['es', ['assets/common-es.js']],
+    ['pt', []],
+  ])('%s pages ask for %j', (language, files) => {
+    expect(modulesForLanguage(manifest, language)).toEqual(files);
   });
 });

@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { useToastsRequested } from '@/lib/notify';
 import { colorSchemeManager, theme } from './theme';
-import { LanguageSync } from './LanguageSync';
 
 const Toasts = lazy(() => import('./Toasts'));
 
@@ -18,7 +17,6 @@ export function Providers({ children }: { children: ReactNode }) {
             <Toasts />
           </Suspense>
         )}
-        <LanguageSync />
         {children}
       </MantineProvider>
     </I18nextProvider>

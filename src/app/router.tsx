@@ -1,11 +1,28 @@
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '@/components/RouteError';
+import { DEFAULT_LANGUAGE, localizedPath, splitLanguage, type Language } from '@/lib/languages';
 import { routeTree } from '../routeTree.gen';
 
-/** Built identically for the prerender (memory history) and the browser. */
-export function createAppRouter() {
+/**
+ * Built identically for the prerender (memory history) and the browser, for the language of the
+ * page's URL. Routes know only Portuguese paths: the rewrite takes the language prefix off every
+ * URL the router reads (/en/orientadores → /orientadores) and puts the page's own back on every
+ * link it writes, so no route file and no <Link> deals with languages. A document shows one
+ * language: the language links load the other one's page.
+ */
+export function createAppRouter(language: Language = DEFAULT_LANGUAGE) {
   return createRouter({
     routeTree,
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = splitLanguage(url.pathname).path;
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = localizedPath(url.pathname, language);
+        return url;
+      },
+    },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultStructuralSharing: true,

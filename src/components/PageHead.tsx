@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SITE_URL } from '@/lib/env';
 import { FEED_PATH } from '@/lib/feed';
+import { languageInfo, localizedPath } from '@/lib/languages';
+import { alternates, isTranslated } from '@/lib/translations';
+import { usePageLanguage } from '@/lib/use-page-language';
 import { usePathname } from '@/lib/use-pathname';
 
 type Props = {
@@ -20,9 +23,11 @@ type Props = {
 export function PageHead({ title, description, image, publishedTime }: Props) {
   const { t } = useTranslation();
   const pathname = usePathname();
+  const language = usePageLanguage();
   const siteName = t('common.siteName');
   const fullTitle = title ? t('common.titleTemplate', { title }) : siteName;
-  const url = `${SITE_URL}${pathname === '/' ? '/' : pathname}`;
+  const address = (path: string) => `${SITE_URL}${path === '/' ? '/' : path}`;
+  const url = address(localizedPath(pathname, language));
   return (
     <>
       <title>{fullTitle}</title>
@@ -32,10 +37,15 @@ export function PageHead({ title, description, image, publishedTime }: Props) {
       <meta property="og:type" content={publishedTime ? 'article' : 'website'} />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta property="og:site_name" content={siteName} />
-      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:locale" content={languageInfo(language).ogLocale} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={`${SITE_URL}${image ?? '/og-image.png'}`} />
       <link rel="canonical" href={url} />
+      {/* A page shown in a language it is not translated into stays out of search engines. */}
+      {!isTranslated(pathname, language) && <meta name="robots" content="noindex" />}
+      {alternates(pathname, language).map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={address(alternate.path)} />
+      ))}
       {/* Announced on every page, so a feed reader finds the news from any address. */}
       <link rel="alternate" type="application/atom+xml" title={t('common.newsFeed')} href={`${SITE_URL}${FEED_PATH}`} />
       <meta name="twitter:card" content="summary" />

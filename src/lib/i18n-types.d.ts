@@ -2,11 +2,25 @@ import 'i18next';
 import type common from '../../locales/pt/common.json';
 import type layout from '../../locales/pt/layout.json';
 import type pages from '../../locales/pt/pages.json';
+import type search from '../../locales/pt/search.json';
+import type auth from '../../locales/pt/auth.json';
+import type cms from '../../locales/pt/cms.json';
 
 // Typed keys: `t('layout.nope')` is a type error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: { common: typeof common; layout: typeof layout; pages: typeof pages } };
+    resources: {
+      translation: {
+        common: typeof common;
+        layout: typeof layout;
+        pages: typeof pages;
+        search: typeof search;
+        auth: typeof auth;
+        cms: typeof cms;
+        /** Each language's "not translated yet" notice (src/lib/language-notices), not a locales/ file. */
+        language: { untranslated: string };
+      };
+    };
   }
 }

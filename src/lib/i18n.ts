@@ -1,42 +1,37 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 // UI strings: one JSON file per UI area and language, e.g. locales/pt/layout.json holds the
-// keys `layout.*`. Portuguese is complete; en/es start as `{}` and fall back key by key.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
+// keys `layout.*`. Portuguese is complete and every page needs it (everything untranslated falls
+// back to it), so it is part of the entry, except for the areas that one page alone shows: the
+// feature that shows such an area imports its Portuguese file and registers it
+// (`registerPortuguese`), so the other pages do not carry it. Each other language is a chunk of
+// its own that only its pages download: a Portuguese page carries no English string.
+const portugueseFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/pt/*.json', '!../../locales/pt/{search,auth,cms}.json'],
+  { eager: true, import: 'default' },
+);
+/** The areas above, loaded with the page that shows them (keep in step with the glob's exclusions). */
+export const PAGE_AREAS = ['search', 'auth', 'cms'] as const;
+const otherFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/pt/*.json'], {
   import: 'default',
 });
 
-/**
- * The site's languages, in the switcher's order: adding one is an entry here plus its
- * locales/<code>/*.json files (and its name under `layout.language` in each language).
- * `htmlLang` is the BCP 47 tag `<html lang>` gets while the text is shown in it.
- */
-export const SITE_LANGUAGES = [
-  { code: 'pt', htmlLang: 'pt-BR' },
-  { code: 'en', htmlLang: 'en' },
-  { code: 'es', htmlLang: 'es' },
-] as const;
+/** Areas registered before the site's instance started, added when it starts. */
+const pendingPortuguese: Record<string, unknown> = {};
 
-export type Language = (typeof SITE_LANGUAGES)[number]['code'];
-export const LANGUAGES: readonly Language[] = SITE_LANGUAGES.map((language) => language.code);
-export const DEFAULT_LANGUAGE: Language = 'pt';
-export const LANGUAGE_STORAGE_KEY = 'lang';
-export const HTML_LANG = Object.fromEntries(
-  SITE_LANGUAGES.map((language) => [language.code, language.htmlLang]),
-) as Record<Language, string>;
-
-type Resources = Record<Language, { translation: Record<string, unknown> }>;
+type Resources = Partial<Record<Language, { translation: Record<string, unknown> }>>;
 
 export function collectResources(entries: Record<string, Record<string, unknown>>): Resources {
-  const resources = Object.fromEntries(LANGUAGES.map((language) => [language, { translation: {} }])) as Resources;
+  const resources: Resources = {};
   for (const [path, strings] of Object.entries(entries)) {
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, area] = match as unknown as [string, Language, string];
-    if (!(language in resources)) continue;
-    resources[language].translation[area] = withZeroAsPlural(strings);
+    if (!match || !isLanguage(match[1])) continue;
+    const bundle = (resources[match[1]] ??= { translation: {} });
+    bundle.translation[match[2]!] = withZeroAsPlural(strings);
   }
   return resources;
 }
@@ -59,14 +54,44 @@ export function withZeroAsPlural(strings: Record<string, unknown>): Record<strin
   return result;
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+// Each language's "not translated yet" notice, part of its registration (src/lib/languages.ts).
+const notices = import.meta.glob<string>('./language-notices/*.json', { import: 'default' });
+
+/**
+ * The key of that notice. Its strings are not a locales/ file (those ship empty, for translators):
+ * they are added under an area of their own, `language`, in the language's own resources.
+ */
+export const UNTRANSLATED_NOTICE_KEY = 'language.untranslated';
+
+type Files = Record<string, Record<string, unknown>>;
+
+/** A language's interface strings and notice, downloaded once (Portuguese is always there). */
+const loaded = new Map<Language, Promise<Files>>();
+
+export function loadLanguage(language: Language): Promise<Files> {
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve({});
+  let files = loaded.get(language);
+  if (!files) {
+    const wanted = Object.entries(otherFiles).filter(([path]) => path.includes(`/locales/${language}/`));
+    const notice = notices[`./language-notices/${language}.json`];
+    files = Promise.all([
+      ...wanted.map(async ([path, load]) => [path, await load()] as const),
+      // Read by collectResources like a locales/<language>/language.json would be.
+      ...(notice
+        ? [(async () => [`locales/${language}/language.json`, { untranslated: await notice() }] as const)()]
+        : []),
+    ]).then(Object.fromEntries);
+    loaded.set(language, files);
+  }
+  return files;
 }
 
-function initialise(instance: I18n): I18n {
+function initialise(instance: I18n, language: Language, extra: Files): I18n {
+  const resources = collectResources({ ...portugueseFiles, ...extra });
+  if (instance === i18n) Object.assign(resources.pt!.translation, pendingPortuguese);
   void instance.use(initReactI18next).init({
-    resources: collectResources(files),
-    lng: DEFAULT_LANGUAGE,
+    resources,
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
@@ -76,39 +101,46 @@ function initialise(instance: I18n): I18n {
   return instance;
 }
 
-/** A new instance, started (tests render with their own). */
-export function createI18n(): I18n {
-  return initialise(i18next.createInstance());
+/** A new instance, started in `language` with those files (tests render with their own). */
+export function createI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  files: Record<string, Record<string, unknown>> = {},
+): I18n {
+  return initialise(i18next.createInstance(), language, files);
 }
 
 /**
  * The site's instance, started by `startI18n()` rather than on import: building the resources
  * and starting i18next take about 15 ms of a cheap phone's main thread (4x CPU), which the
- * browser entry runs as a task of its own instead of inside the one that evaluates every module
- * (issue 6). The server starts it before rendering.
+ * browser entry runs as a task of its own instead of inside the one that evaluates every module.
+ * A document shows one language, the one in its URL: the browser starts the instance once; the
+ * prerender, which renders every language in turn, switches it with `switchLanguage()`.
  */
 export const i18n = i18next.createInstance();
 
-export function startI18n(): I18n {
-  return i18n.isInitialized ? i18n : initialise(i18n);
-}
-
-/** Counts the leaf strings of a nested resource object. */
-function countStrings(node: unknown): number {
-  if (typeof node === 'string') return 1;
-  if (node && typeof node === 'object') {
-    return Object.values(node).reduce<number>((sum, child) => sum + countStrings(child), 0);
-  }
-  return 0;
+export function startI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  files: Record<string, Record<string, unknown>> = {},
+): I18n {
+  return i18n.isInitialized ? i18n : initialise(i18n, language, files);
 }
 
 /**
- * The language the page text is actually shown in: the chosen one once it translates at
- * least half of the Portuguese strings, otherwise Portuguese (everything falls back to it).
+ * Adds the Portuguese strings of an area that one page alone shows (see PAGE_AREAS), from the
+ * module of the feature that shows it: its code loads before the page renders, on the server and
+ * in the browser, so the strings are there for the first render and for hydration.
  */
-export function languageShown(instance: I18n, chosen: Language): Language {
-  if (chosen === DEFAULT_LANGUAGE) return chosen;
-  const total = countStrings(instance.getResourceBundle(DEFAULT_LANGUAGE, 'translation'));
-  const translated = countStrings(instance.getResourceBundle(chosen, 'translation'));
-  return total > 0 && translated * 2 >= total ? chosen : DEFAULT_LANGUAGE;
+export function registerPortuguese(area: (typeof PAGE_AREAS)[number], strings: Record<string, unknown>): void {
+  const bundle = { [area]: withZeroAsPlural(strings) };
+  if (i18n.isInitialized) i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', bundle, true, true);
+  else Object.assign(pendingPortuguese, bundle);
+}
+
+/** Switches the started instance to `language`, adding its strings first (the prerender's use). */
+export async function switchLanguage(language: Language): Promise<void> {
+  const resources = collectResources(await loadLanguage(language));
+  for (const [code, bundle] of Object.entries(resources)) {
+    if (!i18n.hasResourceBundle(code, 'translation')) i18n.addResourceBundle(code, 'translation', bundle!.translation);
+  }
+  await i18n.changeLanguage(language);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ALL_ROUTES } from '../route-table';
+import { splitLanguage } from '../../src/lib/languages';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
@@ -29,6 +30,7 @@ const HOME_HTML = 15 * KB;
  * (/noticias/seminarios); pages that read the database's posts as they load 187.5 KB (/noticias
  * was 248.6 KB while it read them through all of supabase-js); /cms 237.2.
  */
+/** The same ceilings hold for each language's version of a page (LANGUAGE_ROUTES below). */
 const JS_HOME = 184 * KB;
 const JS_PAGE = 182 * KB;
 const JS_READING_PAGE = 188 * KB;
@@ -89,18 +91,22 @@ async function scriptsBeforeInteraction(page: Page, route: string) {
   return { assets, loading, total };
 }
 
+/** A sample of other languages' pages: they load the page's code plus their language's strings. */
+const LANGUAGE_ROUTES = ['/en', '/es', '/en/orientadores', '/es/candidatos/faq', '/en/noticias'];
+
 test.describe('JavaScript before any interaction', () => {
-  for (const route of ALL_ROUTES) {
+  for (const route of [...ALL_ROUTES, ...LANGUAGE_ROUTES]) {
     test(`${route} stays within its JavaScript budget`, async ({ page }) => {
       const { assets, loading, total } = await scriptsBeforeInteraction(page, route);
-      if (!FULL_CLIENT.routes.has(route)) expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
-      if (!READ_CLIENT.routes.has(route)) expect(loading(READ_CLIENT), `${route} loads a backend client`).toEqual([]);
+      const path = splitLanguage(route).path;
+      if (!FULL_CLIENT.routes.has(path)) expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
+      if (!READ_CLIENT.routes.has(path)) expect(loading(READ_CLIENT), `${route} loads a backend client`).toEqual([]);
       const limit =
-        route === '/'
+        path === '/'
           ? JS_HOME
-          : FULL_CLIENT.routes.has(route)
+          : FULL_CLIENT.routes.has(path)
             ? JS_FULL_CLIENT_PAGE
-            : READ_CLIENT.routes.has(route)
+            : READ_CLIENT.routes.has(path)
               ? JS_READING_PAGE
               : JS_PAGE;
       expect(total, report(route, assets)).toBeLessThanOrEqual(limit);

@@ -27,8 +27,13 @@ test('interactive states: theme, language, menus, search, tabs, sign-in and sign
   await page.goto('/');
   await hydrated(page);
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'EN', exact: true }).click();
-  await header.getByRole('button', { name: 'PT', exact: true }).click();
+  // The language links load the other language's page, its own strings chunk and notice included.
+  await header.getByRole('link', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await hydrated(page);
+  await header.getByRole('link', { name: 'PT', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await hydrated(page);
   await page.keyboard.press('Tab');
   await page.goto('/busca?q=climatério');
   await hydrated(page);

@@ -194,20 +194,6 @@ test('the theme switch toggles the scheme and stores the choice', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
-test('the language buttons show the choice with aria-pressed and remember it', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const languages = page.getByRole('group', { name: 'Idioma' });
-  await expect(languages.getByRole('button')).toHaveText(['PT', 'EN', 'ES']);
-  await expect(languages.getByRole('button', { name: 'PT' })).toHaveAttribute('aria-pressed', 'true');
-  await languages.getByRole('button', { name: 'ES' }).click();
-  await expect(languages.getByRole('button', { name: 'ES' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(languages.getByRole('button', { name: 'PT' })).toHaveAttribute('aria-pressed', 'false');
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
-  await languages.getByRole('button', { name: 'PT' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('pt');
-});
-
 test("landmarks, the accessibility bar's content shortcut first, and the footer", async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

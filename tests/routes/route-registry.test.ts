@@ -4,6 +4,7 @@ import { createAppRouter } from '../../src/app/router';
 import { CODE_ROUTES } from '../../src/content-schema/fields';
 import { routeFilePaths } from '../../src/content-schema/routes';
 import { NEWS_POST_SHELL, crawlRules, prerenderPaths } from '../../src/entry-server';
+import { LANGUAGES, hasLanguageVersions, localizedPath, splitLanguage } from '../../src/lib/languages';
 import { ACCOUNT_ROUTES, ALL_ROUTES } from '../route-table';
 
 // The router's route tree (src/routeTree.gen.ts, generated from src/routes) is the one list of
@@ -36,9 +37,21 @@ describe('one route registry: the router’s route tree', () => {
     }
   });
 
-  it('the browser tests’ route table is every page the prerender writes but news posts', () => {
+  it('the browser tests’ route table is every Portuguese page the prerender writes but news posts', () => {
     const newsPaths = new Set([...news.map((item) => item.path), NEWS_POST_SHELL]);
-    expect(sorted(ALL_ROUTES)).toEqual(prerenderPaths().filter((path) => !newsPaths.has(path)));
+    const portuguese = prerenderPaths().filter((path) => splitLanguage(path).language === 'pt');
+    expect(sorted(ALL_ROUTES)).toEqual(portuguese.filter((path) => !newsPaths.has(path)));
+  });
+
+  it('every Portuguese page but the staff’s is written in every language too, and nothing else is', () => {
+    const written = prerenderPaths();
+    const portuguese = written.filter((path) => splitLanguage(path).language === 'pt');
+    const expected = portuguese.flatMap((path) =>
+      hasLanguageVersions(path) ? LANGUAGES.map((language) => localizedPath(path, language)) : [path],
+    );
+    expect(written).toEqual(sorted(expected));
+    for (const path of ['/en', '/es/orientadores', '/en/noticias/__post']) expect(written).toContain(path);
+    for (const path of ['/en/auth', '/es/cms']) expect(written).not.toContain(path);
   });
 
   it('the account pages of the route table are the routes closed to crawlers', () => {

@@ -9,10 +9,10 @@ import { FOOTER_ID } from '@/features/accessibility/shortcuts';
 // Fixed at build time so the server's and the browser's render agree.
 const BUILD_YEAR = new Date().getFullYear();
 
-export function Footer() {
+export function Footer({ lang }: { lang?: string }) {
   const { t } = useTranslation();
   return (
-    <Box component="footer" className={classes.footer} id={FOOTER_ID} tabIndex={-1}>
+    <Box component="footer" className={classes.footer} id={FOOTER_ID} tabIndex={-1} lang={lang}>
       <Container size={PAGE_WIDTH} py={48}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">

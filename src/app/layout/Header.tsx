@@ -12,10 +12,10 @@ import classes from './Header.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 /** Sticky header: logo, search, theme and language; the eight menus (desktop) or the menu button. */
-export function Header() {
+export function Header({ lang }: { lang?: string }) {
   const header = useHeaderHeight();
   return (
-    <Box component="header" className={classes.header} ref={header}>
+    <Box component="header" className={classes.header} ref={header} lang={lang}>
       <Container size={PAGE_WIDTH} className={classes.inner}>
         <Group justify="space-between" wrap="nowrap" py={8} gap="sm">
           <Logo />

@@ -20,10 +20,10 @@ function follow(shortcut: Shortcut) {
  * eMAG's accessibility bar, first on every page (the gov.br model): the Alt+1..4 shortcuts as
  * visible links, the accessibility statement, high contrast and VLibras.
  */
-export function AccessibilityBar() {
+export function AccessibilityBar({ lang }: { lang?: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('layout.a11yBar.label')} className={classes.bar} data-accessibility-bar>
+    <nav aria-label={t('layout.a11yBar.label')} className={classes.bar} data-accessibility-bar lang={lang}>
       <ul className={classes.list}>
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.key}>

@@ -17,7 +17,7 @@ export function AccountActions() {
     <Group gap={4} wrap="nowrap">
       {auth.isAdmin && (
         <Button component={Link} to="/cms" size="compact-sm" variant="subtle">
-          {t('pages.auth.cms')}
+          {t('layout.account.cms')}
         </Button>
       )}
       <Button
@@ -25,11 +25,11 @@ export function AccountActions() {
         variant="default"
         onClick={async () => {
           await signOut();
-          notify({ color: 'green', message: t('pages.auth.messages.logoutSuccess') });
+          notify({ color: 'green', message: t('layout.account.messages.logoutSuccess') });
           void navigate({ to: '/' });
         }}
       >
-        {t('pages.auth.signOut')}
+        {t('layout.account.signOut')}
       </Button>
     </Group>
   );

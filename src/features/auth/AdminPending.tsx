@@ -36,7 +36,7 @@ export function AdminPending() {
             </>
           )}
           <Loader aria-hidden />
-          <Text role="status">{t('pages.auth.checking')}</Text>
+          <Text role="status">{t('layout.account.checking')}</Text>
         </Stack>
       </Center>
     </>

@@ -1,3 +1,4 @@
+import './strings';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
@@ -59,7 +60,7 @@ export function AuthForm({ mode, check, onInvalid, onSubmit }: Props) {
           ref={(element) => {
             fields.current.email = element;
           }}
-          label={t('pages.auth.email')}
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -71,10 +72,10 @@ export function AuthForm({ mode, check, onInvalid, onSubmit }: Props) {
           ref={(element) => {
             fields.current.password = element;
           }}
-          label={t('pages.auth.password')}
+          label={t('auth.password')}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           required
-          description={mode === 'signup' ? t('pages.auth.signup.hint') : undefined}
+          description={mode === 'signup' ? t('auth.signup.hint') : undefined}
           error={messages(problems.password)}
           // Mantine marks only the wrapper of a password field invalid.
           aria-invalid={problems.password.length > 0 || undefined}
@@ -86,12 +87,12 @@ export function AuthForm({ mode, check, onInvalid, onSubmit }: Props) {
           visibilityToggleIcon={({ reveal }) => (
             <>
               {reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
-              <span className="visually-hidden">{t('pages.auth.showPassword')}</span>
+              <span className="visually-hidden">{t('auth.showPassword')}</span>
             </>
           )}
         />
         <Button type="submit" loading={false} disabled={working} fullWidth>
-          {working ? t(`pages.auth.${mode}.working`) : t(`pages.auth.${mode}.submit`)}
+          {working ? t(`auth.${mode}.working`) : t(`auth.${mode}.submit`)}
         </Button>
       </Stack>
     </form>

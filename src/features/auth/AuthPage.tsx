@@ -1,3 +1,4 @@
+import './strings';
 import { useEffect } from 'react';
 import { Container, Paper, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
@@ -25,56 +26,56 @@ export function AuthPage() {
   }, [auth.status, navigate]);
 
   const fail = (outcome: AuthOutcome, failure: string) => {
-    notify({ color: 'red', message: outcome === 'unreachable' ? t('pages.auth.messages.unreachable') : failure });
+    notify({ color: 'red', message: outcome === 'unreachable' ? t('auth.messages.unreachable') : failure });
   };
 
   // Each field's messages beside it; the toasts stay as the specification has them.
   const checkLogin = (email: string, password: string): FieldProblems => {
     const missing = missingFields(email, password);
     return {
-      email: missing.email.map(() => t('pages.auth.fieldRequired.email')),
-      password: missing.password.map(() => t('pages.auth.fieldRequired.password')),
+      email: missing.email.map(() => t('auth.fieldRequired.email')),
+      password: missing.password.map(() => t('auth.fieldRequired.password')),
     };
   };
   const checkSignUp = (email: string, password: string): FieldProblems => {
     const problems = signUpFieldProblems(email, password);
     return {
-      email: problems.email.map((problem) => t(`pages.auth.messages.${problem}`)),
-      password: problems.password.map((problem) => t(`pages.auth.messages.${problem}`)),
+      email: problems.email.map((problem) => t(`auth.messages.${problem}`)),
+      password: problems.password.map((problem) => t(`auth.messages.${problem}`)),
     };
   };
-  const loginRefused = () => notify({ color: 'red', message: t('pages.auth.required') });
+  const loginRefused = () => notify({ color: 'red', message: t('auth.required') });
   const signUpRefused = (problems: FieldProblems) =>
     [...problems.email, ...problems.password].forEach((message) => notify({ color: 'red', message }));
 
   const login = async (email: string, password: string) => {
     const outcome = await signIn(email, password);
-    if (outcome !== 'ok') return fail(outcome, t('pages.auth.messages.loginFailure'));
-    notify({ color: 'green', message: t('pages.auth.messages.loginSuccess') });
+    if (outcome !== 'ok') return fail(outcome, t('auth.messages.loginFailure'));
+    notify({ color: 'green', message: t('auth.messages.loginSuccess') });
     void navigate({ to: '/' });
   };
 
   const register = async (email: string, password: string) => {
     const result = await signUp(email, password);
-    if (result.outcome !== 'ok') return fail(result.outcome, t('pages.auth.messages.signupFailure'));
-    notify({ color: 'green', message: t('pages.auth.messages.signupSuccess') });
+    if (result.outcome !== 'ok') return fail(result.outcome, t('auth.messages.signupFailure'));
+    notify({ color: 'green', message: t('auth.messages.signupSuccess') });
     if (result.signedIn) void navigate({ to: '/' });
   };
 
   return (
     <Container size="xs" py={{ base: 16, sm: 80 }}>
-      <PageHead title={t('pages.auth.title')} description={t('pages.auth.description')} />
+      <PageHead title={t('auth.title')} description={t('auth.description')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Title order={1} size="h2" className={classes.title}>
-          {t('pages.auth.title')}
+          {t('auth.title')}
         </Title>
         <Text mt="sm" mb={{ base: 'sm', sm: 'lg' }} size="sm">
-          {t('pages.auth.intro')}
+          {t('auth.intro')}
         </Text>
         <Tabs defaultValue="login">
           <Tabs.List grow mb="lg">
-            <Tabs.Tab value="login">{t('pages.auth.tabs.login')}</Tabs.Tab>
-            <Tabs.Tab value="signup">{t('pages.auth.tabs.signup')}</Tabs.Tab>
+            <Tabs.Tab value="login">{t('auth.tabs.login')}</Tabs.Tab>
+            <Tabs.Tab value="signup">{t('auth.tabs.signup')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="login">
             <AuthForm mode="login" check={checkLogin} onInvalid={loginRefused} onSubmit={login} />
@@ -82,9 +83,9 @@ export function AuthPage() {
           <Tabs.Panel value="signup">
             <AuthForm mode="signup" check={checkSignUp} onInvalid={signUpRefused} onSubmit={register} />
             <Text size="sm" mt="md">
-              {t('pages.auth.privacy.text')}{' '}
+              {t('auth.privacy.text')}{' '}
               <AnchorLink to="/privacidade" td="underline">
-                {t('pages.auth.privacy.link')}
+                {t('auth.privacy.link')}
               </AnchorLink>
             </Text>
           </Tabs.Panel>

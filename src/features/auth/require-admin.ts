@@ -15,7 +15,7 @@ export async function requireAdmin({ preload }: { preload: boolean }): Promise<v
   if (!preload) {
     notify({
       color: 'red',
-      message: i18n.t(signedOut ? 'pages.auth.messages.needLogin' : 'pages.auth.messages.needAdmin'),
+      message: i18n.t(signedOut ? 'layout.account.messages.needLogin' : 'layout.account.messages.needAdmin'),
     });
   }
   throw redirect({ to: signedOut ? '/auth' : '/', replace: true });

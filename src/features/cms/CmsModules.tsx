@@ -1,3 +1,4 @@
+import './strings';
 import { Badge, Button, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
@@ -12,13 +13,13 @@ const MODULES = ['overview', 'output', 'events', 'news', 'alumni', 'awards'] as 
 
 export function CmsModules() {
   const { t } = useTranslation();
-  const announce = () => notify({ color: 'blue', message: t('pages.cms.toast') });
+  const announce = () => notify({ color: 'blue', message: t('cms.toast') });
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
       <Tabs.List mb="lg">
         {MODULES.map((module) => (
           <Tabs.Tab key={module} value={module}>
-            {t(`pages.cms.modules.${module}.tab`)}
+            {t(`cms.modules.${module}.tab`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -28,22 +29,20 @@ export function CmsModules() {
             <Stack gap="md">
               <Group justify="space-between">
                 <Title order={2} size="h3">
-                  {t(`pages.cms.modules.${module}.title`)}
+                  {t(`cms.modules.${module}.title`)}
                 </Title>
                 <Badge color="orange" variant="light" tt="none" className={classes.status}>
-                  {t('pages.cms.statusLabel')}: {t('pages.cms.status')}
+                  {t('cms.statusLabel')}: {t('cms.status')}
                 </Badge>
               </Group>
-              <Text fw={600}>{t('pages.cms.plannedTitle')}</Text>
+              <Text fw={600}>{t('cms.plannedTitle')}</Text>
               <List spacing={4}>
-                {(t(`pages.cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
+                {(t(`cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
                   <List.Item key={feature}>{feature}</List.Item>
                 ))}
               </List>
               <div>
-                <Button onClick={announce}>
-                  {module === 'overview' ? t('pages.cms.configure') : t('pages.cms.activate')}
-                </Button>
+                <Button onClick={announce}>{module === 'overview' ? t('cms.configure') : t('cms.activate')}</Button>
               </div>
             </Stack>
           </Card>

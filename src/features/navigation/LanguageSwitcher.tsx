@@ -1,32 +1,42 @@
 import { Button, Group } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@/lib/i18n';
+import { SITE_LANGUAGES, hasLanguageVersions, localizedPath } from '@/lib/languages';
+import { useHydrated } from '@/lib/use-hydrated';
+import { usePageLanguage } from '@/lib/use-page-language';
+import { usePathname } from '@/lib/use-pathname';
 
-/** One button per language (PT / EN / ES), labelled with its code. The choice is remembered; untranslated strings stay in Portuguese. */
+/**
+ * PT / EN / ES: plain links to this page in each language, so they work without JavaScript and
+ * a shared address always shows the language it names. Each loads the other language's page
+ * (a document shows one language). The current one is marked with aria-current.
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const choose = (language: Language) => {
-    void i18n.changeLanguage(language);
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Storage blocked: the choice lasts for this page only.
-    }
-  };
+  const { t } = useTranslation();
+  const pathname = usePathname();
+  const current = usePageLanguage();
+  // The query string (a tab, filters) is known only in the browser: the prerendered links
+  // point at the page itself, and hydrated ones keep the visitor's query.
+  const search = useLocation({ select: (location) => location.searchStr });
+  const hydrated = useHydrated(search !== '');
+  const query = hydrated ? search : '';
+  // The staff's pages exist in Portuguese only: their switcher offers the other languages' home.
+  const path = hasLanguageVersions(pathname) ? pathname : '/';
   return (
     <Group gap={0} wrap="nowrap" role="group" aria-label={t('layout.language.group')}>
-      {LANGUAGES.map((language) => (
+      {SITE_LANGUAGES.map((language) => (
         <Button
-          key={language}
+          key={language.code}
+          component="a"
+          href={`${localizedPath(path, language.code)}${path === pathname ? query : ''}`}
           size="compact-xs"
-          variant={current === language ? 'filled' : 'subtle'}
-          aria-pressed={current === language}
-          title={t(`layout.language.${language}`)}
-          lang={language}
-          onClick={() => choose(language)}
+          variant={current === language.code ? 'filled' : 'subtle'}
+          aria-current={current === language.code ? 'page' : undefined}
+          title={language.name}
+          lang={language.htmlLang}
+          hrefLang={language.htmlLang}
         >
-          {language.toUpperCase()}
+          {language.code.toUpperCase()}
         </Button>
       ))}
     </Group>

@@ -1,3 +1,4 @@
+import './strings';
 import { useDeferredValue, useMemo } from 'react';
 import { Alert, Container, Loader, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
@@ -34,38 +35,38 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
 
   return (
     <Container size={PAGE_WIDTH} py="xl">
-      <PageHead title={t('pages.search.title')} description={t('pages.search.description')} />
+      <PageHead title={t('search.title')} description={t('search.description')} />
       {/* At least a screen tall: the prerendered page cannot know the term, so results replace
           the prompt after hydration and database rows join later; the footer stays below the
           fold instead of jumping down the screen (layout shift). */}
       <Stack gap="lg" maw={READING_WIDTH} mih="100vh">
-        <Title order={1}>{t('pages.search.title')}</Title>
+        <Title order={1}>{t('search.title')}</Title>
         {shownTerm === '' ? (
-          <SearchNotice title={t('pages.search.empty.title')} text={t('pages.search.empty.text')} />
+          <SearchNotice title={t('search.empty.title')} text={t('search.empty.text')} />
         ) : (
           <>
             <div>
               <Text size="lg">
-                {t('pages.search.searchingFor')} <strong>&ldquo;{shownTerm}&rdquo;</strong>
+                {t('search.searchingFor')} <strong>&ldquo;{shownTerm}&rdquo;</strong>
               </Text>
               <Group gap="xs" mt={4}>
                 {/* No count line for no result: 'Nenhum resultado encontrado' says it. */}
                 {results.length > 0 && (
                   <Text size="sm" role="status" data-testid="result-count">
-                    {t('pages.search.count', { count: results.length })}
+                    {t('search.count', { count: results.length })}
                   </Text>
                 )}
                 {database.isPending && (
                   <>
                     <Loader size="xs" aria-hidden />
-                    <Text size="sm">{t('pages.search.loadingDatabase')}</Text>
+                    <Text size="sm">{t('search.loadingDatabase')}</Text>
                   </>
                 )}
               </Group>
             </div>
             {database.isError && (
-              <Alert color="orange" variant="light" title={t('pages.search.databaseError.title')} role="alert">
-                {t('pages.search.databaseError.text')}
+              <Alert color="orange" variant="light" title={t('search.databaseError.title')} role="alert">
+                {t('search.databaseError.text')}
               </Alert>
             )}
             {results.length > 0 ? (
@@ -75,7 +76,7 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
                 ))}
               </Stack>
             ) : (
-              !rowsPending && <SearchNotice title={t('pages.search.none.title')} text={t('pages.search.none.text')} />
+              !rowsPending && <SearchNotice title={t('search.none.title')} text={t('search.none.text')} />
             )}
           </>
         )}

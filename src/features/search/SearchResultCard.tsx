@@ -1,3 +1,4 @@
+import './strings';
 import { Anchor, Badge, Card, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
@@ -28,7 +29,7 @@ export function SearchResultCard({ entry }: { entry: SearchEntry }) {
         <dl className={classes.details}>
           {entry.details.map((detail) => (
             <div key={detail.label}>
-              <dt>{t(`pages.search.details.${detail.label}`)}</dt>
+              <dt>{t(`search.details.${detail.label}`)}</dt>
               <dd>{detail.value}</dd>
             </div>
           ))}
@@ -41,9 +42,9 @@ export function SearchResultCard({ entry }: { entry: SearchEntry }) {
         fw={600}
         mt="sm"
         display="inline-block"
-        aria-label={t('pages.search.openPage', { title: entry.title })}
+        aria-label={t('search.openPage', { title: entry.title })}
       >
-        {t('pages.search.seeFullPage')}
+        {t('search.seeFullPage')}
       </Anchor>
     </Card>
   );

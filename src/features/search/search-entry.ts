@@ -12,7 +12,7 @@ export type SearchEntry = {
   details?: readonly ResultDetail[];
 };
 
-/** One labelled fact of a result; the label is a key under `pages.search.details`. */
+/** One labelled fact of a result; the label is a key under `search.details`. */
 export type ResultDetail = {
   label: 'type' | 'year' | 'authors' | 'keywords' | 'level' | 'work' | 'adviser' | 'date' | 'category';
   value: string;

@@ -8,7 +8,11 @@ import { PAGE_WIDTH } from '@/components/page-width';
 
 export const Route = createFileRoute('/_admin/cms')({
   staticData: {
-    adminHeading: { title: 'pages.cms.title', intro: 'pages.cms.intro', description: 'pages.cms.description' },
+    adminHeading: {
+      title: 'layout.account.cmsPage.title',
+      intro: 'layout.account.cmsPage.intro',
+      description: 'layout.account.cmsPage.description',
+    },
   },
   component: CmsPage,
 });
@@ -17,8 +21,12 @@ function CmsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead title={t('pages.cms.title')} description={t('pages.cms.description')} />
-      <PageHero title={t('pages.cms.title')} subtitle={t('pages.cms.intro')} description={t('pages.cms.description')} />
+      <PageHead title={t('layout.account.cmsPage.title')} description={t('layout.account.cmsPage.description')} />
+      <PageHero
+        title={t('layout.account.cmsPage.title')}
+        subtitle={t('layout.account.cmsPage.intro')}
+        description={t('layout.account.cmsPage.description')}
+      />
       <Container size={PAGE_WIDTH} py="xl">
         <CmsModules />
       </Container>

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
+import { isTranslated } from './translations';
+import { usePathname } from './use-pathname';
+
+/** The language of the page being shown: the one its URL names, which i18next was started in. */
+export function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The `lang` a region of the page takes: Portuguese while the page is not translated into the
+ * page's language (its text is then the Portuguese fallback, and a screen reader must not read
+ * it with another language's voice), nothing (the page's own) once it is.
+ */
+export function useFallbackLang(): string | undefined {
+  const language = usePageLanguage();
+  const pathname = usePathname();
+  return isTranslated(pathname, language) ? undefined : languageInfo(DEFAULT_LANGUAGE).htmlLang;
+}
