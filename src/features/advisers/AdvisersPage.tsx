@@ -8,7 +8,7 @@ import { advisers, advisersPage, advisorAreas } from '#site/content';
 import { PageHero } from '@/components/PageHero';
 import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 import { useHydrated } from '@/lib/use-hydrated';
-import { AdviserCard } from './AdviserCard';
+import { AdviserEntry } from './AdviserEntry';
 import { emptyResultParts } from './advisers-search';
 import { filterAdvisers, hasActiveFilters } from './filter-advisers';
 import { PAGE_WIDTH } from '@/components/page-width';
@@ -78,7 +78,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
           {visible.length > 0 ? (
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="lg">
               {visible.map((adviser) => (
-                <AdviserCard key={adviser.id} adviser={adviser} />
+                <AdviserEntry key={adviser.id} adviser={adviser} />
               ))}
             </SimpleGrid>
           ) : (

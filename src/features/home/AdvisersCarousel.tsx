@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
 import { useReducedMotion } from '@mantine/hooks';
@@ -12,7 +11,7 @@ import { advisers } from '#site/content';
 import { nextPage, previousPage } from './carousel-paging';
 import { PRERENDERED_PAGE_SIZE, usePageSize } from './use-page-size';
 import classes from './AdvisersCarousel.module.css';
-import { ContentImage } from '@/components/ContentImage';
+import { AdviserCard } from '@/components/AdviserCard';
 
 const homeAdvisers = advisers.filter((adviser) => adviser.showOnHome);
 
@@ -60,11 +59,7 @@ export function AdvisersCarousel() {
     () =>
       homeAdvisers.map((adviser) => (
         <Carousel.Slide key={adviser.id}>
-          <Card withBorder radius="lg" padding="md" h="100%" className={classes.card}>
-            <ContentImage image={adviser.photo} alt={adviser.photoAlt} className={classes.photo} />
-            <Text fw={700} size="sm" mt="sm" ta="center">
-              {adviser.name}
-            </Text>
+          <AdviserCard adviser={adviser} size="compact">
             <Group justify="center" gap={6} mt={6}>
               <Badge
                 size="sm"
@@ -80,13 +75,11 @@ export function AdvisersCarousel() {
                 {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
               </Badge>
             </Group>
-            <Text size="xs" ta="center" mt={6}>
+            <Text size="xs" mt={6}>
               {t('pages.home.carousel.lines', { lines: adviser.researchLines.join(', ') })}
             </Text>
-            <Text size="xs" ta="center">
-              {t('pages.home.carousel.score', { score: adviser.score })}
-            </Text>
-          </Card>
+            <Text size="xs">{t('pages.home.carousel.score', { score: adviser.score })}</Text>
+          </AdviserCard>
         </Carousel.Slide>
       )),
     [t],

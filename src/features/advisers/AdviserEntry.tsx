@@ -1,34 +1,29 @@
-import { Button, Card, Group, List, Text, Title, UnstyledButton } from '@mantine/core';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
+import { Button, Group, List, Text, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useTranslation } from 'react-i18next';
 import type { Adviser } from '#site/content';
 import { AdviserProfileLinks } from './AdviserProfileLinks';
 import { useHoverPopover } from './use-hover-popover';
-import classes from './AdviserCard.module.css';
-import { ContentImage } from '@/components/ContentImage';
+import classes from './AdviserEntry.module.css';
+import { AdviserCard as Card } from '@/components/AdviserCard';
 
 type Props = { adviser: Adviser };
 
 /**
- * Photo, name and credential; hovering (or the areas button) shows the two research areas.
+ * An adviser on the advisers page: the site's adviser card with the credential and profile
+ * links; hovering (or the areas button) shows the two research areas.
  * The popover is plain markup placed under the card by CSS and rendered only while open: no
  * positioning library hydrates with the 24 cards, it stays inside `main`, and its pin button
  * comes right after the areas button in tab order.
  */
-export function AdviserCard({ adviser }: Props) {
+export function AdviserEntry({ adviser }: Props) {
   const { t } = useTranslation();
   const popover = useHoverPopover();
   const dropdownId = `areas-${adviser.id}`;
   return (
     <div className={classes.holder} data-adviser={adviser.id} {...popover.handlers}>
-      <Card withBorder radius="lg" padding="lg" className={classes.card}>
-        <ContentImage image={adviser.photo} alt={adviser.photoAlt} className={classes.photo} />
-        <Title order={2} size="h5" mt="md" ta="center">
-          {adviser.name}
-        </Title>
-        <Text size="sm" ta="center" className={classes.credential}>
+      <Card adviser={adviser} size="full" headingOrder={2}>
+        <Text size="sm" className={classes.credential}>
           {t('pages.advisers.credential')}
         </Text>
         <AdviserProfileLinks adviser={adviser} />
