@@ -1,6 +1,10 @@
 // Types of serve.mjs for the TypeScript tests that import it.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null;
 export function refusal(pathname: string, options?: { sourceMaps?: boolean }): 'not-found' | null;
 export function createSiteHandler(options?: {
   root?: string;

@@ -1,7 +1,8 @@
 // Serves the prerendered build like a production host: files through sirv (clean URLs, ETag and
 // Last-Modified, the .br/.gz written at build), the security headers of dist/_headers on every
 // answer, hashed assets cached for a year, HTML revalidated, unknown paths answered by the
-// not-found page with status 404, and /noticias/<slug> by the news-post shell.
+// not-found page with status 404, and /noticias/<slug> by the news-post shell. sirv picks the
+// file; the Range header is read here (sirv's own reading throws on some ranges).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,65 @@ export function refusal(pathname, { sourceMaps = false } = {}) {
   return null;
 }
 
+/**
+ * What a Range header asks of a file of `size` bytes, read as RFC 9110 says: null to send the
+ * whole file (no header, another unit, a syntax error such as a last byte before the first, or
+ * several ranges, which this server does not combine into a multipart answer), 'unsatisfiable'
+ * when no range starts inside the file (416), else the one { start, end }, inclusive and clamped
+ * to the file. Positions are compared as BigInt: a header may carry any number of digits.
+ */
+export function byteRange(header, size) {
+  if (typeof header !== 'string') return null;
+  const set = /^bytes=(.*)$/i.exec(header.trim())?.[1];
+  if (set === undefined) return null;
+  const total = BigInt(size);
+  const ranges = [];
+  // A list may hold empty elements and spaces or tabs around its commas.
+  for (const element of set.split(',').map((part) => part.replace(/^[ \t]+|[ \t]+$/g, ''))) {
+    if (!element) continue;
+    const match = /^(\d*)-(\d*)$/.exec(element);
+    if (!match || (!match[1] && !match[2])) return null;
+    if (!match[1]) {
+      // -N: the last N bytes.
+      const length = BigInt(match[2]);
+      ranges.push(length > 0n ? { start: total > length ? total - length : 0n, end: total - 1n } : null);
+      continue;
+    }
+    const start = BigInt(match[1]);
+    const last = match[2] ? BigInt(match[2]) : null;
+    if (last !== null && last < start) return null;
+    ranges.push(start < total ? { start, end: last === null || last >= total ? total - 1n : last } : null);
+  }
+  if (!ranges.length) return null;
+  const [first] = ranges.filter((range) => range !== null);
+  if (!first) return 'unsatisfiable';
+  // An empty file has no byte to send; several ranges would need a multipart answer.
+  if (size === 0 || ranges.length > 1) return null;
+  return { start: Number(first.start), end: Number(first.end) };
+}
+
+/**
+ * Rewrites the Range header sirv is about to read into one it reads right, for the file it chose:
+ * sirv throws on a last byte before the first or past 2^53, answers `bytes=5-2` as a range, and
+ * reads an end of 0 as "to the end". Range is defined for GET only, and an If-Range would need a
+ * strong validator this server does not have (its ETags are weak), so both get the whole file.
+ */
+function prepareRange(req, res, size) {
+  if (req.headers.range === undefined) return;
+  const range =
+    req.method === 'GET' && req.headers['if-range'] === undefined ? byteRange(req.headers.range, size) : null;
+  if (range === 'unsatisfiable') {
+    // sirv answers 416 with `Content-Range: bytes */<size>` to a range starting at the size.
+    req.headers.range = `bytes=${size}-`;
+    res.setHeader('Cache-Control', 'no-store');
+  } else if (range && range.end > 0) {
+    req.headers.range = `bytes=${range.start}-${range.end}`;
+  } else {
+    // No range, or only the first byte (which sirv cannot be told): the whole file.
+    delete req.headers.range;
+  }
+}
+
 export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERVE_SOURCE_MAPS === '1' } = {}) {
   const absoluteRoot = resolve(root);
   const rules = headerRules(absoluteRoot);
@@ -50,8 +110,9 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
     gzip: true,
     dotfiles: false,
     extensions: ['html'],
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      prepareRange(res.req, res, stats.size);
     },
   });
 

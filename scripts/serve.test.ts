@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcedFeeds, postbuild } from './postbuild.mjs';
 import { VLIBRAS_ORIGIN } from './security-headers.mjs';
-import { startStaticServer } from './serve.mjs';
+import { byteRange, startStaticServer } from './serve.mjs';
 
 let dir = '';
 let server: Server;
@@ -34,6 +34,7 @@ beforeAll(async () => {
     join(dir, 'noticias', 'feed.xml'),
     '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
   );
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(dir, 'orientadores.html'), page('Orientadores', 'window.y = 2'));
   await writeFile(join(dir, 'noticias.html'), page('Notícias'));
   await writeFile(join(dir, 'noticias', 'uma.html'), page('Uma notícia'));
@@ -204,6 +205,108 @@ describe('headers', () => {
     expect(gz.headers['content-type']).toContain('javascript');
     expect(gunzipSync(gz.body).toString()).toContain('console.log');
     expect((await get('/orientadores')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('byteRange', () => {
+  it.each([
+    [undefined, null],
+    ['bytes=0-9', { start: 0, end: 9 }],
+    ['BYTES=0-9', { start: 0, end: 9 }],
+    ['bytes=90-', { start: 90, end: 99 }],
+    ['bytes=-10', { start: 90, end: 99 }],
+    ['bytes=-200', { start: 0, end: 99 }],
+    ['bytes=0-0', { start: 0, end: 0 }],
+    ['bytes=99-99', { start: 99, end: 99 }],
+    ['bytes=0-99999999999999999999', { start: 0, end: 99 }],
+    ['bytes=0-1, ,', { start: 0, end: 1 }],
+    ['bytes=100-', 'unsatisfiable'],
+    ['bytes=100-200', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=99999999999999999999-', 'unsatisfiable'],
+    ['bytes=100-,-0', 'unsatisfiable'],
+    // A last byte before the first makes the header invalid: ignored, the whole file.
+    ['bytes=5-2', null],
+    ['bytes=99999999999999999999-99999999999999999998', null],
+    ['bytes=0-1,5-6', null],
+    ['bytes=0-1,200-', null],
+    ['bytes=0-1,x', null],
+    ['bytes=', null],
+    ['bytes', null],
+    ['bytes = 0-1', null],
+    ['items=0-1', null],
+    ['bytes=-', null],
+    ['bytes=--1', null],
+    ['bytes=1-2-3', null],
+    ['bytes=0x1-', null],
+    ['bytes=1e3-', null],
+    ['bytes=+1-2', null],
+    ['bytes=\u0661-\u0662', null],
+  ])('%s of 100 bytes → %j', (header, range) => expect(byteRange(header, 100)).toEqual(range));
+
+  it('an empty file has no byte to send', () => {
+    expect(byteRange('bytes=0-', 0)).toBe('unsatisfiable');
+    expect(byteRange('bytes=-5', 0)).toBeNull();
+  });
+});
+
+describe('Range requests', () => {
+  const path = '/assets/app-abc123.js';
+  let whole: Buffer;
+  beforeAll(async () => {
+    whole = (await get(path)).body;
+  });
+
+  it.each([
+    ['bytes=0-3', [0, 3]],
+    ['bytes=-4', [-4, -1]],
+    ['bytes=10-', [10, -1]],
+    ['bytes=0-99999999999999999999', [0, -1]],
+  ] as const)('%s → 206 with those bytes', async (range, [from, to]) => {
+    const answer = await get(path, { Range: range });
+    const start = from < 0 ? whole.length + from : from;
+    const end = to < 0 ? whole.length + to : to;
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe(`bytes ${start}-${end}/${whole.length}`);
+    expect(answer.body.equals(whole.subarray(start, end + 1))).toBe(true);
+  });
+
+  it.each(['bytes=99999999999999999999-', 'bytes=100000-', 'bytes=-0'])(
+    '%s (starts past the end) → 416 naming the size, not cached',
+    async (range) => {
+      const answer = await get(path, { Range: range });
+      expect(answer.status).toBe(416);
+      expect(answer.headers['content-range']).toBe(`bytes */${whole.length}`);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it.each(['bytes=5-2', 'bytes=0-0', 'bytes=0-1,4-5', 'items=0-1', 'bytes=abc', 'bytes=-', 'bytes=1-2-3'])(
+    '%s (invalid, several, or only the first byte) → 200 with the whole file',
+    async (range) => {
+      for (const target of [path, '/robots.txt', '/orientadores', '/noticias/post-do-banco']) {
+        const plain = await get(target);
+        const answer = await get(target, { Range: range });
+        expect(answer.status, target).toBe(plain.status);
+        expect(answer.body.equals(plain.body), target).toBe(true);
+      }
+    },
+  );
+
+  it('Range is ignored with If-Range (no strong validator here) and on HEAD', async () => {
+    const etag = String((await get(path)).headers.etag);
+    const ifRange = await get(path, { Range: 'bytes=0-3', 'If-Range': etag });
+    expect(ifRange.status).toBe(200);
+    expect(ifRange.body.equals(whole)).toBe(true);
+    const head = await get(path, { Range: 'bytes=5-2' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(whole.length));
+  });
+
+  it('the ranges that stopped the server leave it answering', async () => {
+    for (const range of ['bytes=5-2', 'bytes=0-99999999999999999999', 'bytes=18446744073709551616-1'])
+      await get(path, { Range: range });
+    expect((await get('/')).status).toBe(200);
   });
 });
 
