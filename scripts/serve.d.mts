@@ -1,5 +1,6 @@
 // Types of serve.mjs for the TypeScript tests that import it.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 export function byteRange(
   header: string | undefined,
@@ -10,4 +11,10 @@ export function createSiteHandler(options?: {
   root?: string;
   sourceMaps?: boolean;
 }): (req: IncomingMessage, res: ServerResponse) => void;
+export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+export function guardHandler(
+  handler: Handler,
+  options?: { log?: (line: string) => void },
+): (req: IncomingMessage, res: ServerResponse) => void;
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void;
 export function startStaticServer(options?: { root?: string; port?: number; host?: string }): Promise<Server>;

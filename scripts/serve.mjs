@@ -4,7 +4,7 @@
 // not-found page with status 404, and /noticias/<slug> by the news-post shell. sirv picks the
 // file; the Range header is read here (sirv's own reading throws on some ranges).
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -163,8 +163,72 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   };
 }
 
+/** An error on one line for the log: its name and message, and where it was thrown. */
+function oneLine(error) {
+  const text = error instanceof Error ? `${error.stack ?? error}` : `thrown ${String(error)}`;
+  const [head, frame] = text.split('\n    at ');
+  return `${head}${frame ? ` (at ${frame.split('\n')[0]})` : ''}`.replace(/\s+/g, ' ');
+}
+
+/**
+ * Runs a request handler so that no request can stop the server (npm start would take the local
+ * backend down with it): a throw, a rejected promise, an error of a stream piped into the answer
+ * (sirv pipes files without listening, and a rebuild may remove one it listed) or of the answer
+ * itself is logged on one line and answered 500, or the connection closed once a status is on its
+ * way. A stream piped into an answer the client left is closed.
+ */
+export function guardHandler(handler, { log = (line) => console.error(line) } = {}) {
+  return (req, res) => {
+    let failed = false;
+    const fail = (error) => {
+      if (failed) return;
+      failed = true;
+      log(`serve: ${req.method} ${JSON.stringify(req.url)} failed: ${oneLine(error)}`);
+      if (res.writableEnded) return;
+      if (res.headersSent) return void res.destroy();
+      const body = Buffer.from('Erro interno do servidor.\n');
+      try {
+        res.writeHead(500, {
+          'Content-Type': 'text/plain;charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Content-Length': body.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      } catch {
+        res.destroy();
+      }
+    };
+    res.on('pipe', (source) => {
+      source.on('error', fail);
+      // pipe() leaves its source open when the client leaves mid-answer: one open file per
+      // abandoned download, until the process can open no more.
+      res.once('close', () => source.destroy());
+    });
+    res.on('error', fail);
+    try {
+      const result = handler(req, res);
+      if (typeof result?.then === 'function') result.then(undefined, fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/**
+ * Answers a request Node could not read (400, or 431 and 408 as Node's default does) and closes
+ * the connection. A connection already gone, or in the middle of an answer (a malformed body after
+ * the handler started answering), is only closed: a status line there would corrupt the answer.
+ */
+export function answerClientError(error, socket) {
+  // Node's own default handler reads the same field to know whether an answer is under way.
+  if (!socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
+  const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error?.code] ?? 400;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
 export async function startStaticServer({ root = 'dist', port = 5173, host = '127.0.0.1' } = {}) {
-  const server = createServer(createSiteHandler({ root }));
+  const server = createServer(guardHandler(createSiteHandler({ root })));
+  server.on('clientError', answerClientError);
   return new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen(server));

@@ -2,15 +2,16 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announcedFeeds, postbuild } from './postbuild.mjs';
 import { VLIBRAS_ORIGIN } from './security-headers.mjs';
-import { byteRange, startStaticServer } from './serve.mjs';
+import { byteRange, guardHandler, startStaticServer, type Handler } from './serve.mjs';
 
 let dir = '';
 let server: Server;
@@ -34,6 +35,7 @@ beforeAll(async () => {
     join(dir, 'noticias', 'feed.xml'),
     '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
   );
+  await writeFile(join(dir, 'vanishing.txt'), 'removed by a rebuild while the server runs');
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(dir, 'orientadores.html'), page('Orientadores', 'window.y = 2'));
   await writeFile(join(dir, 'noticias.html'), page('Notícias'));
@@ -72,6 +74,31 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 const text = (answer: Answer) => answer.body.toString('utf8');
+
+/** How a request ended: its status (0 when none came) and whether the whole body arrived. */
+function outcome(serverPort: number, path: string): Promise<{ status: number; complete: boolean; body: string }> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port: serverPort, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('error', () => {});
+      res.on('close', () => resolve({ status: res.statusCode ?? 0, complete: res.complete, body }));
+    });
+    req.on('error', () => resolve({ status: 0, complete: false, body: '' }));
+    req.end();
+  });
+}
+
+/** Bytes written on a raw connection, and everything the server sent back before closing it. */
+function raw(bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+}
 
 describe('what is served', () => {
   it.each([
@@ -306,6 +333,131 @@ describe('Range requests', () => {
   it('the ranges that stopped the server leave it answering', async () => {
     for (const range of ['bytes=5-2', 'bytes=0-99999999999999999999', 'bytes=18446744073709551616-1'])
       await get(path, { Range: range });
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
+describe('a failing handler', () => {
+  const lines: string[] = [];
+  let guarded: Server;
+  let guardedPort = 0;
+  const abandoned = new Readable({ read() {} });
+  const handlers: Record<string, Handler> = {
+    '/ok': (_req, res) => res.end('ok'),
+    '/throw': () => {
+      throw new Error('falhou\nem duas linhas');
+    },
+    '/reject': async () => {
+      await Promise.resolve();
+      throw new TypeError('falhou depois');
+    },
+    '/throw-after-head': (_req, res) => {
+      res.writeHead(200, { 'Content-Length': 10 });
+      res.write('12345');
+      throw new Error('no meio da resposta');
+    },
+    '/throw-after-end': (_req, res) => {
+      res.end('pronto');
+      throw new Error('depois do fim');
+    },
+    '/stream-error': (_req, res) => {
+      res.writeHead(200, { 'Content-Length': 10 });
+      res.write('12345');
+      const readable = new Readable({ read: () => readable.destroy(new Error('arquivo sumiu')) });
+      readable.pipe(res);
+    },
+    '/stream-error-first': (_req, res) => {
+      const readable = new Readable({ read: () => readable.destroy(new Error('nada lido')) });
+      readable.pipe(res);
+    },
+    '/abandoned': (_req, res) => {
+      abandoned.push('primeiro pedaço');
+      abandoned.pipe(res);
+    },
+  };
+
+  beforeAll(async () => {
+    guarded = createServer(
+      guardHandler((req, res) => handlers[req.url ?? '']?.(req, res), { log: (line) => lines.push(line) }),
+    );
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+    guardedPort = (guarded.address() as AddressInfo).port;
+  });
+  afterAll(() => guarded?.close());
+
+  it.each([
+    ['/throw', 'Error: falhou em duas linhas'],
+    ['/reject', 'TypeError: falhou depois'],
+    ['/stream-error-first', 'Error: nada lido'],
+  ])('%s: 500, one line in the log, the server still answers', async (path, message) => {
+    const before = lines.length;
+    const answer = await outcome(guardedPort, path);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toBe('Erro interno do servidor.\n');
+    expect(lines.slice(before)).toHaveLength(1);
+    expect(lines.at(-1)).toContain(`serve: GET "${path}" failed: ${message}`);
+    expect(lines.at(-1)).not.toContain('\n');
+    expect(await outcome(guardedPort, '/ok')).toMatchObject({ status: 200, body: 'ok' });
+  });
+
+  it.each(['/throw-after-head', '/stream-error'])(
+    '%s (status already on its way): the connection closes, one line in the log, the server still answers',
+    async (path) => {
+      const before = lines.length;
+      const answer = await outcome(guardedPort, path);
+      expect(answer.complete).toBe(false);
+      expect(lines.slice(before)).toHaveLength(1);
+      expect(await outcome(guardedPort, '/ok')).toMatchObject({ status: 200, body: 'ok' });
+    },
+  );
+
+  it('a throw after the answer is complete leaves the answer alone and is logged', async () => {
+    const before = lines.length;
+    expect(await outcome(guardedPort, '/throw-after-end')).toMatchObject({
+      status: 200,
+      complete: true,
+      body: 'pronto',
+    });
+    expect(lines.slice(before)).toHaveLength(1);
+  });
+
+  it('a download the client leaves closes the stream it reads from', async () => {
+    const closed = new Promise((resolve) => abandoned.once('close', resolve));
+    await new Promise<void>((resolve) => {
+      const req = request({ host: '127.0.0.1', port: guardedPort, path: '/abandoned' }, (res) =>
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        }),
+      );
+      req.on('error', () => {});
+      req.end();
+    });
+    await closed;
+    expect(abandoned.destroyed).toBe(true);
+  });
+
+  it('the site: a file removed after the server listed it (a rebuild) is logged once and the server stays up', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await rm(join(dir, 'vanishing.txt'));
+      const answer = await outcome(port, '/vanishing.txt');
+      expect(answer.status === 500 || !answer.complete).toBe(true);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(String(log.mock.calls[0]?.[0])).toMatch(/^serve: GET "\/vanishing.txt" failed: Error: ENOENT/);
+      expect((await get('/')).status).toBe(200);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it.each([
+    ['a request line that is not HTTP', 'GARBAGE\r\n\r\n'],
+    ['a bad Content-Length', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'],
+    ['two Content-Lengths', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab'],
+    ['no Host in HTTP/1.1', 'GET / HTTP/1.1\r\n\r\n'],
+  ])('the site: %s gets 400 and a closed connection', async (_label, bytes) => {
+    expect(await raw(bytes)).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect((await get('/')).status).toBe(200);
   });
 });
