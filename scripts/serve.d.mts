@@ -7,6 +7,11 @@ export function byteRange(
   size: number,
 ): { start: number; end: number } | 'unsatisfiable' | null;
 export function refusal(pathname: string, options?: { sourceMaps?: boolean }): 'not-found' | null;
+export function cleanPath(pathname: string): string;
+export function resolveTarget(
+  target: string,
+  options?: { sourceMaps?: boolean },
+): { file: string } | { redirect: string } | { notFound: true };
 export function createSiteHandler(options?: {
   root?: string;
   sourceMaps?: boolean;

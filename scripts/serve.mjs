@@ -30,12 +30,71 @@ function headerRules(root) {
 /**
  * Why a request path is refused before any file lookup, or null. Paths starting with two
  * slashes (or a backslash) would read as another host in a redirect; files that are not part
- * of the site (the deploy header file, source maps unless asked for) stay private.
+ * of the site (the deploy header file, source maps unless asked for) stay private, and so do the
+ * .br and .gz copies sirv picks by Accept-Encoding: asked for by name, a page's copy would be
+ * that page under no policy of its own.
  */
 export function refusal(pathname, { sourceMaps = false } = {}) {
   if (/^\/[/\\]/.test(pathname) || pathname.includes('\\') || pathname.includes('\0')) return 'not-found';
   if (pathname === '/_headers' || (!sourceMaps && pathname.endsWith('.map'))) return 'not-found';
+  if (/\.(br|gz)$/.test(pathname)) return 'not-found';
   return null;
+}
+
+/**
+ * The one address of a decoded path: no trailing slash, no `.html`, no `/index` (sirv finds the
+ * same file for the clean path), stripped until nothing changes so one redirect is enough.
+ */
+export function cleanPath(pathname) {
+  let path = pathname;
+  for (let previous = ''; previous !== path;) {
+    previous = path;
+    path = path
+      .replace(/\/+$/, '')
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '');
+  }
+  return path || '/';
+}
+
+/**
+ * Built files that are not pages of their own address: the not-found page (its own policy goes
+ * with the 404 status) and shells such as the news-post page, named with a leading `__`.
+ */
+function internalPage(path) {
+  return path === '/404' || /\/__[^/]*$/.test(path);
+}
+
+const NOT_FOUND = Object.freeze({ notFound: true });
+
+/**
+ * What a request target (path and query, as in req.url) asks of the site: { file } to look up,
+ * { redirect } to the clean address of the same page, or { notFound }. Every other way of
+ * reaching a page (`/orientadores.html`, `/orientadores/`, `/index`, dot segments) redirects, so a
+ * page is only ever answered at the address its policy in dist/_headers is written for.
+ */
+export function resolveTarget(target, { sourceMaps = false } = {}) {
+  const raw = target.split('?')[0];
+  if (refusal(raw, { sourceMaps })) return NOT_FOUND;
+  let url, pathname;
+  try {
+    // Dot segments resolved (/a/./b, /x/../y, %2e%2e); raw does not start with two slashes, so the
+    // URL parser cannot take a host from it (an absolute target's host is ignored).
+    url = new URL(target, 'http://site.invalid');
+    pathname = decodeURIComponent(url.pathname);
+    // sirv looks files up by decodeURI, which leaves %2F, %3F and the like encoded: a path the
+    // two read differently is none of the site's.
+    if (decodeURI(url.pathname) !== pathname) return NOT_FOUND;
+  } catch {
+    return NOT_FOUND;
+  }
+  const clean = cleanPath(pathname);
+  if ([url.pathname, pathname, clean].some((path) => refusal(path, { sourceMaps })) || internalPage(clean))
+    return NOT_FOUND;
+  if (clean === pathname && url.pathname === raw) return { file: pathname };
+  // Each segment encoded on its own: the location starts with one slash and a character that is
+  // neither a slash nor a backslash, so it never names another host.
+  return { redirect: `${clean.split('/').map(encodeURIComponent).join('/')}${url.search}` };
 }
 
 /**
@@ -117,7 +176,8 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   });
 
   function notFound(req, res) {
-    // Hosts send the requested path's rules; this server also sends the not-found page's own policy.
+    // Hosts send the requested path's rules and the baseline; this server sends the not-found
+    // page's own policy, whatever the path.
     setHeaders(res, '/404.html');
     res.writeHead(404, {
       'Content-Type': 'text/html;charset=utf-8',
@@ -128,30 +188,20 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   }
 
   return (req, res) => {
-    const raw = (req.url ?? '/').split('?')[0] ?? '/';
-    setHeaders(res, raw);
+    const target = req.url ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      setHeaders(res, target.split('?')[0]);
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (refusal(raw, { sourceMaps })) return notFound(req, res);
-    // Dot segments resolved (/a/./b, /x/../y); raw no longer starts with two slashes, so the
-    // URL parser cannot take a host from it.
-    const normal = new URL(raw, 'http://site.invalid').pathname;
-    let pathname;
-    try {
-      pathname = decodeURIComponent(normal);
-    } catch {
-      return notFound(req, res);
-    }
-    if (refusal(normal, { sourceMaps }) || refusal(pathname, { sourceMaps })) return notFound(req, res);
-    // /orientadores/ → /orientadores: one URL per page. The target starts with exactly one slash,
-    // so no redirect can point to another host.
-    const canonical = normal.length > 1 ? normal.replace(/\/+$/, '') : normal;
-    if (canonical !== raw) {
-      res.writeHead(301, { Location: `/${canonical.replace(/^\/+/, '')}${(req.url ?? '').slice(raw.length)}` }).end();
+    const route = resolveTarget(target, { sourceMaps });
+    if (route.notFound) return notFound(req, res);
+    if (route.redirect) {
+      setHeaders(res, target.split('?')[0]);
+      res.writeHead(301, { Location: route.redirect }).end();
       return;
     }
+    const pathname = route.file;
     setHeaders(res, pathname);
     files(req, res, () => {
       if (!NEWS_POST.test(pathname)) return notFound(req, res);

@@ -1,6 +1,6 @@
 // The preview server behind `npm start` and the browser tests, over HTTP: bytes and headers.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { announcedFeeds, postbuild } from './postbuild.mjs';
-import { VLIBRAS_ORIGIN } from './security-headers.mjs';
-import { byteRange, guardHandler, startStaticServer, type Handler } from './serve.mjs';
+import { announcedFeeds, listFiles, pagePath, postbuild } from './postbuild.mjs';
+import { headersFor, parseHeadersFile, VLIBRAS_ORIGIN } from './security-headers.mjs';
+import { byteRange, cleanPath, guardHandler, resolveTarget, startStaticServer, type Handler } from './serve.mjs';
 
 let dir = '';
 let server: Server;
@@ -38,6 +38,12 @@ beforeAll(async () => {
   await writeFile(join(dir, 'vanishing.txt'), 'removed by a rebuild while the server runs');
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(dir, 'orientadores.html'), page('Orientadores', 'window.y = 2'));
+  // Pages with policies of their own, one also a folder of pages.
+  await writeFile(join(dir, 'cms.html'), page('CMS', 'window.cms = 1'));
+  await writeFile(join(dir, 'busca.html'), page('Busca', 'window.busca = 1'));
+  await writeFile(join(dir, 'area-aluno.html'), page('Área do aluno', 'window.area = 1'));
+  await mkdir(join(dir, 'area-aluno'));
+  await writeFile(join(dir, 'area-aluno', 'ajuda.html'), page('Ajuda', 'window.ajuda = 1'));
   await writeFile(join(dir, 'noticias.html'), page('Notícias'));
   await writeFile(join(dir, 'noticias', 'uma.html'), page('Uma notícia'));
   await writeFile(join(dir, 'noticias', '__post.html'), page('Shell'));
@@ -117,6 +123,14 @@ describe('what is served', () => {
     ['/assets/app-abc123.js.map', 404, 'Página não encontrada'],
     ['/%E0%A4%A', 404, 'Página não encontrada'],
     ['/assets/sumiu-999.js', 404, 'Página não encontrada'],
+    // The not-found page and the news-post shell are no pages of their own address.
+    ['/404', 404, 'Página não encontrada'],
+    ['/404.html', 404, 'Página não encontrada'],
+    ['/noticias/__post', 404, 'Página não encontrada'],
+    ['/noticias/__post.html', 404, 'Página não encontrada'],
+    // Nor are the precompressed copies of the pages.
+    ['/orientadores.html.br', 404, 'Página não encontrada'],
+    ['/index.html.gz', 404, 'Página não encontrada'],
   ])('%s → %i', async (path, status, title) => {
     const answer = await get(path);
     expect(answer.status).toBe(status);
@@ -129,6 +143,11 @@ describe('what is served', () => {
     ['/.//evil.example/', null],
     ['/./orientadores', '/orientadores'],
     ['/x/../orientadores/', '/orientadores'],
+    ['/orientadores.html', '/orientadores'],
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/cms.html?aba=1', '/cms?aba=1'],
+    ['/area-aluno/index.html', '/area-aluno'],
   ])('%s redirects on-site only (→ %s)', async (path, location) => {
     const answer = await get(path);
     if (location === null) {
@@ -232,6 +251,132 @@ describe('headers', () => {
     expect(gz.headers['content-type']).toContain('javascript');
     expect(gunzipSync(gz.body).toString()).toContain('console.log');
     expect((await get('/orientadores')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('resolveTarget', () => {
+  it.each([
+    ['/', { file: '/' }],
+    ['/orientadores', { file: '/orientadores' }],
+    ['/orientadores?aba=1', { file: '/orientadores' }],
+    ['/orientadore%73', { file: '/orientadores' }],
+    ['/not%C3%ADcias', { file: '/notícias' }],
+    ['/index.html', { redirect: '/' }],
+    ['/index', { redirect: '/' }],
+    ['/index/', { redirect: '/' }],
+    ['/index.html?aba=1', { redirect: '/?aba=1' }],
+    ['/orientadores.html', { redirect: '/orientadores' }],
+    ['/orientadores.html/', { redirect: '/orientadores' }],
+    ['/orientadores/index.html', { redirect: '/orientadores' }],
+    ['/orientadores/', { redirect: '/orientadores' }],
+    ['/orientadores.html.html', { redirect: '/orientadores' }],
+    ['/x/../orientadores/', { redirect: '/orientadores' }],
+    ['/%2e%2e/orientadores', { redirect: '/orientadores' }],
+    ['/caf%C3%A9.html', { redirect: '/caf%C3%A9' }],
+    ['/orientadores.html?a=%0d%0a<x>', { redirect: '/orientadores?a=%0d%0a%3Cx%3E' }],
+    ['http://evil.example/orientadores', { redirect: '/orientadores' }],
+    ['/404', { notFound: true }],
+    ['/404.html', { notFound: true }],
+    ['/404/', { notFound: true }],
+    ['/noticias/__post', { notFound: true }],
+    ['/noticias/__post.html', { notFound: true }],
+    ['/orientadores.html.br', { notFound: true }],
+    ['/index.html.gz', { notFound: true }],
+    ['/_header%73', { notFound: true }],
+    ['/_headers.html', { notFound: true }],
+    ['/a%2Fb', { notFound: true }],
+    ['/a%3Fb.html', { notFound: true }],
+    ['/%2e%2e%2f', { notFound: true }],
+    ['/%00', { notFound: true }],
+    ['/a%5Cb', { notFound: true }],
+    ['/%c0%af', { notFound: true }],
+    ['/%ff', { notFound: true }],
+    ['//evil.example', { notFound: true }],
+    ['/\\evil.example', { notFound: true }],
+    ['/.//evil.example/', { notFound: true }],
+    ['/x/..//evil.example', { notFound: true }],
+    ['http://[', { notFound: true }],
+  ])('%s → %j', (target, route) => {
+    expect(resolveTarget(target)).toEqual(route);
+    // One redirect reaches the clean address, on this site.
+    if ('redirect' in route) {
+      expect(route.redirect).toMatch(/^\/(?![/\\])/);
+      expect(resolveTarget(route.redirect)).not.toHaveProperty('redirect');
+    }
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/a/index.html/', '/a'],
+    ['/a.html.html', '/a'],
+    ['/a//', '/a'],
+    ['/a/indexes', '/a/indexes'],
+    ['/a.htm', '/a.htm'],
+  ])('cleanPath(%s) → %s', (path, clean) => expect(cleanPath(path)).toBe(clean));
+});
+
+describe('every built page at every other address', () => {
+  const SECURITY = [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+  ];
+  const security = (answer: Answer) => Object.fromEntries(SECURITY.map((name) => [name, answer.headers[name]]));
+
+  it("gets that page's headers, a redirect to its clean address, or the not-found page's 404", async () => {
+    const rules = parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8'));
+    const notFound = await get('/nao-existe');
+    const files = (await listFiles(dir)).filter((file) => file.endsWith('.html'));
+    let checked = 0;
+    for (const file of files) {
+      const clean = file === '404.html' ? '/404' : pagePath(file);
+      const internal = file === '404.html' || file.split('/').at(-1)!.startsWith('__');
+      const own = await get(clean);
+      if (internal) {
+        expect(own.status, clean).toBe(404);
+        expect(security(own), clean).toEqual(security(notFound));
+      } else {
+        expect(own.status, clean).toBe(200);
+        expect(own.headers['content-security-policy'], clean).toBe(headersFor(rules, clean)['Content-Security-Policy']);
+      }
+      const base = clean === '/' ? '' : clean;
+      const aliases = [
+        `${base || '/index'}.html`,
+        `${base || '/index'}.HTML`,
+        `${base || '/index'}.html?aba=1`,
+        `${base || '/index'}.html/`,
+        `${base || '/index'}.html.br`,
+        `${base || '/index'}.html.gz`,
+        `${base}/index.html`,
+        `${base}/index`,
+        `${base}/./`,
+        ...(base
+          ? [`${base}/`, `${base}//`, `${base.slice(0, -1)}%${base.charCodeAt(base.length - 1).toString(16)}`]
+          : []),
+      ];
+      for (const alias of aliases) {
+        for (const headers of [{}, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
+          const answer = await get(alias, headers);
+          const label = `${alias} ${JSON.stringify(headers)} → ${answer.status}`;
+          checked++;
+          if (answer.status === 301) {
+            expect(String(answer.headers.location).split('?')[0], label).toBe(clean);
+          } else if (answer.status === 404) {
+            expect(security(answer), label).toEqual(security(notFound));
+          } else {
+            expect(answer.status, label).toBe(200);
+            expect(internal, label).toBe(false);
+            expect(security(answer), label).toEqual(security(own));
+          }
+        }
+      }
+    }
+    expect(files).toHaveLength(10);
+    expect(checked).toBeGreaterThan(200);
   });
 });
 
