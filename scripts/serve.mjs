@@ -14,7 +14,11 @@ import { ensurePortFree } from './settings.mjs';
 const NEWS_POST = /^\/noticias\/[a-z0-9-]+$/;
 const NEWS_SHELL = '/noticias/__post';
 
-/** The rules of dist/_headers, minus HSTS (this server speaks plain HTTP). */
+/**
+ * The rules of dist/_headers, minus HSTS (this server speaks plain HTTP) and Cache-Control: the
+ * `/assets/*` rule would mark redirects and refusals under /assets/ immutable, so this server sets
+ * Cache-Control for each kind of answer itself.
+ */
 function headerRules(root) {
   let text;
   try {
@@ -23,7 +27,10 @@ function headerRules(root) {
     throw new Error(`${root}/_headers is missing: run \`npm run build\` first.`);
   }
   const rules = parseHeadersFile(text);
-  for (const rule of rules) delete rule.headers['Strict-Transport-Security'];
+  for (const rule of rules) {
+    delete rule.headers['Strict-Transport-Security'];
+    delete rule.headers['Cache-Control'];
+  }
   return rules;
 }
 
@@ -169,8 +176,7 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
     gzip: true,
     dotfiles: false,
     extensions: ['html'],
-    setHeaders(res, pathname, stats) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    setHeaders(res, _pathname, stats) {
       prepareRange(res.req, res, stats.size);
     },
   });
@@ -198,11 +204,15 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
     if (route.notFound) return notFound(req, res);
     if (route.redirect) {
       setHeaders(res, target.split('?')[0]);
-      res.writeHead(301, { Location: route.redirect }).end();
+      // Revalidated like the pages, so a redirect never outlives a change of the site's addresses.
+      res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'no-cache' }).end();
       return;
     }
     const pathname = route.file;
     setHeaders(res, pathname);
+    // For the file sirv finds (and its 304): hashed assets for a year, the rest revalidated. Every
+    // other answer sets its own.
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     files(req, res, () => {
       if (!NEWS_POST.test(pathname)) return notFound(req, res);
       // A /noticias/<slug> without a file may be a post in the database: the shell page looks it

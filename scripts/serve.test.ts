@@ -232,6 +232,40 @@ describe('headers', () => {
     expect((await get('/assets/sumiu-999.js')).headers['cache-control']).toBe('no-store');
   });
 
+  it.each([
+    ['/assets/app-abc123.js', {}, 200, 'public, max-age=31536000, immutable'],
+    ['/assets/app-abc123.js', { Range: 'bytes=0-3' }, 206, 'public, max-age=31536000, immutable'],
+    ['/assets/app-abc123.js', { 'Accept-Encoding': 'br' }, 200, 'public, max-age=31536000, immutable'],
+    ['/assets/x/', {}, 301, 'no-cache'],
+    ['/assets/app-abc123.js/', {}, 301, 'no-cache'],
+    ['/assets/app-abc123.html', {}, 301, 'no-cache'],
+    ['/assets/./app-abc123.js', {}, 301, 'no-cache'],
+    ['/assets/sumiu-999.js', {}, 404, 'no-store'],
+    ['/assets/app-abc123.js.br', {}, 404, 'no-store'],
+    ['/assets/app-abc123.js', { Range: 'bytes=999999-' }, 416, 'no-store'],
+    ['/orientadores/', {}, 301, 'no-cache'],
+  ])('%s %j → %i, Cache-Control %s', async (path, headers, status, cacheControl) => {
+    const answer = await get(path, headers as Record<string, string>);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('a 304 keeps the caching of the file it stands for; other methods are never marked immutable', async () => {
+    const files: [string, string][] = [
+      ['/assets/app-abc123.js', 'public, max-age=31536000, immutable'],
+      ['/orientadores', 'no-cache'],
+    ];
+    for (const [path, cacheControl] of files) {
+      const etag = String((await get(path)).headers.etag);
+      const again = await get(path, { 'If-None-Match': etag });
+      expect(again.status, path).toBe(304);
+      expect(again.headers['cache-control'], path).toBe(cacheControl);
+    }
+    const post = await get('/assets/app-abc123.js', {}, 'POST');
+    expect(post.status).toBe(405);
+    expect(String(post.headers['cache-control'])).not.toContain('immutable');
+  });
+
   it('the news feed the pages announce is served as Atom, not generic XML', async () => {
     const feed = await get('/noticias/feed.xml');
     expect(feed.status).toBe(200);
