@@ -275,15 +275,17 @@ export function guardHandler(handler, { log = (line) => console.error(line) } = 
 }
 
 /**
- * Answers a request Node could not read (400, or 431 and 408 as Node's default does) and closes
- * the connection. A connection already gone, or in the middle of an answer (a malformed body after
- * the handler started answering), is only closed: a status line there would corrupt the answer.
+ * Answers a request Node could not read (400, or 431, 413 and 408 as Node's default does) and
+ * closes the connection. Once bytes of an answer are on their way (a body found malformed after the
+ * handler began), the connection is only closed: a status line there would corrupt that answer.
  */
 export function answerClientError(error, socket) {
-  // Node's own default handler reads the same field to know whether an answer is under way.
-  if (!socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
-  const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error?.code] ?? 400;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  // Node's own default answer reads the same private field to know what was written.
+  if (!socket.writable || socket._httpMessage?._headerSent) return void socket.destroy();
+  const status =
+    { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error?.code] ?? 400;
+  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroySoon();
 }
 
 export async function startStaticServer({ root = 'dist', port = 5173, host = '127.0.0.1' } = {}) {

@@ -1,6 +1,6 @@
 // The preview server behind `npm start` and the browser tests, over HTTP: bytes and headers.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -9,49 +9,25 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { announcedFeeds, listFiles, pagePath, postbuild } from './postbuild.mjs';
+import { announcedFeeds, listFiles, pagePath } from './postbuild.mjs';
 import { headersFor, parseHeadersFile, VLIBRAS_ORIGIN } from './security-headers.mjs';
-import { byteRange, cleanPath, guardHandler, resolveTarget, startStaticServer, type Handler } from './serve.mjs';
+import {
+  answerClientError,
+  byteRange,
+  cleanPath,
+  guardHandler,
+  resolveTarget,
+  startStaticServer,
+  type Handler,
+} from './serve.mjs';
+import { writeSite } from './serve-fixture.ts';
 
 let dir = '';
 let server: Server;
 let port = 0;
-const page = (title: string, script = 'document.documentElement.dataset.x = "1"') =>
-  `<!doctype html><html><head><title>${title}</title><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<p>texto</p>'.repeat(200)}</body></html>`;
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ppg-serve-'));
-  await mkdir(join(dir, 'assets'));
-  await mkdir(join(dir, 'noticias'));
-  await mkdir(join(dir, '.vite'));
-  await writeFile(
-    join(dir, 'index.html'),
-    page('Início').replace(
-      '</head>',
-      '<link rel="alternate" type="application/atom+xml" title="Notícias" href="https://ppg.example/noticias/feed.xml"/></head>',
-    ),
-  );
-  await writeFile(
-    join(dir, 'noticias', 'feed.xml'),
-    '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
-  );
-  await writeFile(join(dir, 'vanishing.txt'), 'removed by a rebuild while the server runs');
-  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  await writeFile(join(dir, 'orientadores.html'), page('Orientadores', 'window.y = 2'));
-  // Pages with policies of their own, one also a folder of pages.
-  await writeFile(join(dir, 'cms.html'), page('CMS', 'window.cms = 1'));
-  await writeFile(join(dir, 'busca.html'), page('Busca', 'window.busca = 1'));
-  await writeFile(join(dir, 'area-aluno.html'), page('Área do aluno', 'window.area = 1'));
-  await mkdir(join(dir, 'area-aluno'));
-  await writeFile(join(dir, 'area-aluno', 'ajuda.html'), page('Ajuda', 'window.ajuda = 1'));
-  await writeFile(join(dir, 'noticias.html'), page('Notícias'));
-  await writeFile(join(dir, 'noticias', 'uma.html'), page('Uma notícia'));
-  await writeFile(join(dir, 'noticias', '__post.html'), page('Shell'));
-  await writeFile(join(dir, '404.html'), page('Página não encontrada'));
-  await writeFile(join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  await writeFile(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3}');
-  await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
-  await postbuild({ dist: dir, supabaseUrl: 'http://127.0.0.1:54999' });
+  await writeSite(dir);
   server = await startStaticServer({ root: dir, port: 0 });
   port = (server.address() as AddressInfo).port;
 });
@@ -638,6 +614,38 @@ describe('a failing handler', () => {
   ])('the site: %s gets 400 and a closed connection', async (_label, bytes) => {
     expect(await raw(bytes)).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect((await get('/')).status).toBe(200);
+  });
+});
+
+describe('answerClientError', () => {
+  const socket = (fields: object) => ({
+    writable: true,
+    write: vi.fn(),
+    destroySoon: vi.fn(),
+    destroy: vi.fn(),
+    ...fields,
+  });
+
+  it.each([
+    ['HPE_INVALID_METHOD', 'HTTP/1.1 400 Bad Request'],
+    ['HPE_HEADER_OVERFLOW', 'HTTP/1.1 431 Request Header Fields Too Large'],
+    ['HPE_CHUNK_EXTENSIONS_OVERFLOW', 'HTTP/1.1 413 Payload Too Large'],
+    ['ERR_HTTP_REQUEST_TIMEOUT', 'HTTP/1.1 408 Request Timeout'],
+  ])('%s → %s, then the connection closes', (code, statusLine) => {
+    const client = socket({});
+    answerClientError(Object.assign(new Error(code), { code }), client as never);
+    expect(String(client.write.mock.calls[0]?.[0])).toMatch(new RegExp(`^${statusLine}\r\n`));
+    expect(client.destroySoon).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a connection already gone', { writable: false }],
+    ['an answer whose bytes are on their way', { _httpMessage: { _headerSent: true } }],
+  ])('%s is only closed: a status line would corrupt it', (_label, fields) => {
+    const client = socket(fields);
+    answerClientError(Object.assign(new Error('x'), { code: 'HPE_INVALID_CHUNK_SIZE' }), client as never);
+    expect(client.write).not.toHaveBeenCalled();
+    expect(client.destroy).toHaveBeenCalled();
   });
 });
 
