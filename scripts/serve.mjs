@@ -300,12 +300,14 @@ export async function startStaticServer({ root = 'dist', port = 5173, host = '12
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const port = Number(process.env.PORT ?? 5173);
   const host = process.env.HOST ?? '127.0.0.1';
+  let server;
   try {
     await ensurePortFree(port, 'PORT', host);
-    await startStaticServer({ port, host });
+    server = await startStaticServer({ port, host });
   } catch (error) {
     console.error(error.message);
     process.exit(1);
   }
-  console.log(`Site: http://localhost:${port}`);
+  // The port listened on: PORT=0 takes any free one (the tests do).
+  console.log(`Site: http://localhost:${server.address().port}`);
 }
