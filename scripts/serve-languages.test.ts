@@ -52,10 +52,25 @@ describe('a language folder', () => {
     ['/noticias/outra', 200, 'Notícia do banco'],
     ['/en/noticias/outra', 200, 'Database news'],
     ['/en/noticias/uma', 200, 'One news item'],
+    // The language's built files that are no page of their own address.
+    ['/en/404', 404, 'Page not found'],
+    ['/en/404.html', 404, 'Page not found'],
+    ['/en/noticias/__post', 404, 'Page not found'],
   ])('%s answers %i with "%s"', async (path, status, title) => {
     const response = await fetch(`${base}${path}`);
     expect(response.status).toBe(status);
     expect(await response.text()).toContain(`<h1>${title}</h1>`);
+  });
+
+  it.each([
+    ['/en/orientadores.html', '/en/orientadores'],
+    ['/en/orientadores/', '/en/orientadores'],
+    ['/en/', '/en'],
+    ['/en.html', '/en'],
+  ])('%s redirects to %s', async (path, location) => {
+    const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
   });
 
   it("each page is sent its own policy: a language's not-found page and news shell included", async () => {

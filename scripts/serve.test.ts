@@ -1,48 +1,33 @@
 // The preview server behind `npm start` and the browser tests, over HTTP: bytes and headers.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcedFeeds, postbuild } from './postbuild.mjs';
-import { VLIBRAS_ORIGIN } from './security-headers.mjs';
-import { startStaticServer } from './serve.mjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { announcedFeeds, listFiles, pagePath } from './postbuild.mjs';
+import { headersFor, parseHeadersFile, VLIBRAS_ORIGIN } from './security-headers.mjs';
+import {
+  answerClientError,
+  byteRange,
+  cleanPath,
+  guardHandler,
+  resolveTarget,
+  startStaticServer,
+  type Handler,
+} from './serve.mjs';
+import { writeSite } from './serve-fixture.ts';
 
 let dir = '';
 let server: Server;
 let port = 0;
-const page = (title: string, script = 'document.documentElement.dataset.x = "1"') =>
-  `<!doctype html><html><head><title>${title}</title><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<p>texto</p>'.repeat(200)}</body></html>`;
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ppg-serve-'));
-  await mkdir(join(dir, 'assets'));
-  await mkdir(join(dir, 'noticias'));
-  await mkdir(join(dir, '.vite'));
-  await writeFile(
-    join(dir, 'index.html'),
-    page('Início').replace(
-      '</head>',
-      '<link rel="alternate" type="application/atom+xml" title="Notícias" href="https://ppg.example/noticias/feed.xml"/></head>',
-    ),
-  );
-  await writeFile(
-    join(dir, 'noticias', 'feed.xml'),
-    '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
-  );
-  await writeFile(join(dir, 'orientadores.html'), page('Orientadores', 'window.y = 2'));
-  await writeFile(join(dir, 'noticias.html'), page('Notícias'));
-  await writeFile(join(dir, 'noticias', 'uma.html'), page('Uma notícia'));
-  await writeFile(join(dir, 'noticias', '__post.html'), page('Shell'));
-  await writeFile(join(dir, '404.html'), page('Página não encontrada'));
-  await writeFile(join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  await writeFile(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3}');
-  await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
-  await postbuild({ dist: dir, supabaseUrl: 'http://127.0.0.1:54999' });
+  await writeSite(dir);
   server = await startStaticServer({ root: dir, port: 0 });
   port = (server.address() as AddressInfo).port;
 });
@@ -72,6 +57,31 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 const text = (answer: Answer) => answer.body.toString('utf8');
 
+/** How a request ended: its status (0 when none came) and whether the whole body arrived. */
+function outcome(serverPort: number, path: string): Promise<{ status: number; complete: boolean; body: string }> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port: serverPort, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('error', () => {});
+      res.on('close', () => resolve({ status: res.statusCode ?? 0, complete: res.complete, body }));
+    });
+    req.on('error', () => resolve({ status: 0, complete: false, body: '' }));
+    req.end();
+  });
+}
+
+/** Bytes written on a raw connection, and everything the server sent back before closing it. */
+function raw(bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+}
+
 describe('what is served', () => {
   it.each([
     ['/', 200, 'Início'],
@@ -89,6 +99,14 @@ describe('what is served', () => {
     ['/assets/app-abc123.js.map', 404, 'Página não encontrada'],
     ['/%E0%A4%A', 404, 'Página não encontrada'],
     ['/assets/sumiu-999.js', 404, 'Página não encontrada'],
+    // The not-found page and the news-post shell are no pages of their own address.
+    ['/404', 404, 'Página não encontrada'],
+    ['/404.html', 404, 'Página não encontrada'],
+    ['/noticias/__post', 404, 'Página não encontrada'],
+    ['/noticias/__post.html', 404, 'Página não encontrada'],
+    // Nor are the precompressed copies of the pages.
+    ['/orientadores.html.br', 404, 'Página não encontrada'],
+    ['/index.html.gz', 404, 'Página não encontrada'],
   ])('%s → %i', async (path, status, title) => {
     const answer = await get(path);
     expect(answer.status).toBe(status);
@@ -101,6 +119,11 @@ describe('what is served', () => {
     ['/.//evil.example/', null],
     ['/./orientadores', '/orientadores'],
     ['/x/../orientadores/', '/orientadores'],
+    ['/orientadores.html', '/orientadores'],
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/cms.html?aba=1', '/cms?aba=1'],
+    ['/area-aluno/index.html', '/area-aluno'],
   ])('%s redirects on-site only (→ %s)', async (path, location) => {
     const answer = await get(path);
     if (location === null) {
@@ -185,6 +208,40 @@ describe('headers', () => {
     expect((await get('/assets/sumiu-999.js')).headers['cache-control']).toBe('no-store');
   });
 
+  it.each([
+    ['/assets/app-abc123.js', {}, 200, 'public, max-age=31536000, immutable'],
+    ['/assets/app-abc123.js', { Range: 'bytes=0-3' }, 206, 'public, max-age=31536000, immutable'],
+    ['/assets/app-abc123.js', { 'Accept-Encoding': 'br' }, 200, 'public, max-age=31536000, immutable'],
+    ['/assets/x/', {}, 301, 'no-cache'],
+    ['/assets/app-abc123.js/', {}, 301, 'no-cache'],
+    ['/assets/app-abc123.html', {}, 301, 'no-cache'],
+    ['/assets/./app-abc123.js', {}, 301, 'no-cache'],
+    ['/assets/sumiu-999.js', {}, 404, 'no-store'],
+    ['/assets/app-abc123.js.br', {}, 404, 'no-store'],
+    ['/assets/app-abc123.js', { Range: 'bytes=999999-' }, 416, 'no-store'],
+    ['/orientadores/', {}, 301, 'no-cache'],
+  ])('%s %j → %i, Cache-Control %s', async (path, headers, status, cacheControl) => {
+    const answer = await get(path, headers as Record<string, string>);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('a 304 keeps the caching of the file it stands for; other methods are never marked immutable', async () => {
+    const files: [string, string][] = [
+      ['/assets/app-abc123.js', 'public, max-age=31536000, immutable'],
+      ['/orientadores', 'no-cache'],
+    ];
+    for (const [path, cacheControl] of files) {
+      const etag = String((await get(path)).headers.etag);
+      const again = await get(path, { 'If-None-Match': etag });
+      expect(again.status, path).toBe(304);
+      expect(again.headers['cache-control'], path).toBe(cacheControl);
+    }
+    const post = await get('/assets/app-abc123.js', {}, 'POST');
+    expect(post.status).toBe(405);
+    expect(String(post.headers['cache-control'])).not.toContain('immutable');
+  });
+
   it('the news feed the pages announce is served as Atom, not generic XML', async () => {
     const feed = await get('/noticias/feed.xml');
     expect(feed.status).toBe(200);
@@ -204,6 +261,391 @@ describe('headers', () => {
     expect(gz.headers['content-type']).toContain('javascript');
     expect(gunzipSync(gz.body).toString()).toContain('console.log');
     expect((await get('/orientadores')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('resolveTarget', () => {
+  it.each([
+    ['/', { file: '/' }],
+    ['/orientadores', { file: '/orientadores' }],
+    ['/orientadores?aba=1', { file: '/orientadores' }],
+    ['/orientadore%73', { file: '/orientadores' }],
+    ['/not%C3%ADcias', { file: '/notícias' }],
+    ['/index.html', { redirect: '/' }],
+    ['/index', { redirect: '/' }],
+    ['/index/', { redirect: '/' }],
+    ['/index.html?aba=1', { redirect: '/?aba=1' }],
+    ['/orientadores.html', { redirect: '/orientadores' }],
+    ['/orientadores.html/', { redirect: '/orientadores' }],
+    ['/orientadores/index.html', { redirect: '/orientadores' }],
+    ['/orientadores/', { redirect: '/orientadores' }],
+    ['/orientadores.html.html', { redirect: '/orientadores' }],
+    ['/x/../orientadores/', { redirect: '/orientadores' }],
+    ['/%2e%2e/orientadores', { redirect: '/orientadores' }],
+    ['/caf%C3%A9.html', { redirect: '/caf%C3%A9' }],
+    ['/orientadores.html?a=%0d%0a<x>', { redirect: '/orientadores?a=%0d%0a%3Cx%3E' }],
+    ['http://evil.example/orientadores', { redirect: '/orientadores' }],
+    ['/404', { notFound: true }],
+    ['/404.html', { notFound: true }],
+    ['/404/', { notFound: true }],
+    ['/noticias/__post', { notFound: true }],
+    ['/noticias/__post.html', { notFound: true }],
+    ['/orientadores.html.br', { notFound: true }],
+    ['/index.html.gz', { notFound: true }],
+    ['/_header%73', { notFound: true }],
+    ['/_headers.html', { notFound: true }],
+    ['/a%2Fb', { notFound: true }],
+    ['/a%3Fb.html', { notFound: true }],
+    ['/%2e%2e%2f', { notFound: true }],
+    ['/%00', { notFound: true }],
+    ['/a%5Cb', { notFound: true }],
+    ['/%c0%af', { notFound: true }],
+    ['/%ff', { notFound: true }],
+    ['//evil.example', { notFound: true }],
+    ['/\\evil.example', { notFound: true }],
+    ['/.//evil.example/', { notFound: true }],
+    ['/x/..//evil.example', { notFound: true }],
+    ['http://[', { notFound: true }],
+  ])('%s → %j', (target, route) => {
+    expect(resolveTarget(target)).toEqual(route);
+    // One redirect reaches the clean address, on this site.
+    if ('redirect' in route) {
+      expect(route.redirect).toMatch(/^\/(?![/\\])/);
+      expect(resolveTarget(route.redirect)).not.toHaveProperty('redirect');
+    }
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/a/index.html/', '/a'],
+    ['/a.html.html', '/a'],
+    ['/a//', '/a'],
+    ['/a/indexes', '/a/indexes'],
+    ['/a.htm', '/a.htm'],
+  ])('cleanPath(%s) → %s', (path, clean) => expect(cleanPath(path)).toBe(clean));
+});
+
+describe('every built page at every other address', () => {
+  const SECURITY = [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+  ];
+  const security = (answer: Answer) => Object.fromEntries(SECURITY.map((name) => [name, answer.headers[name]]));
+
+  it("gets that page's headers, a redirect to its clean address, or the not-found page's 404", async () => {
+    const rules = parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8'));
+    const notFound = await get('/nao-existe');
+    const files = (await listFiles(dir)).filter((file) => file.endsWith('.html'));
+    let checked = 0;
+    for (const file of files) {
+      const clean = file === '404.html' ? '/404' : pagePath(file);
+      const internal = file === '404.html' || file.split('/').at(-1)!.startsWith('__');
+      const own = await get(clean);
+      if (internal) {
+        expect(own.status, clean).toBe(404);
+        expect(security(own), clean).toEqual(security(notFound));
+      } else {
+        expect(own.status, clean).toBe(200);
+        expect(own.headers['content-security-policy'], clean).toBe(headersFor(rules, clean)['Content-Security-Policy']);
+      }
+      const base = clean === '/' ? '' : clean;
+      const aliases = [
+        `${base || '/index'}.html`,
+        `${base || '/index'}.HTML`,
+        `${base || '/index'}.html?aba=1`,
+        `${base || '/index'}.html/`,
+        `${base || '/index'}.html.br`,
+        `${base || '/index'}.html.gz`,
+        `${base}/index.html`,
+        `${base}/index`,
+        `${base}/./`,
+        ...(base
+          ? [`${base}/`, `${base}//`, `${base.slice(0, -1)}%${base.charCodeAt(base.length - 1).toString(16)}`]
+          : []),
+      ];
+      for (const alias of aliases) {
+        for (const headers of [{}, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
+          const answer = await get(alias, headers);
+          const label = `${alias} ${JSON.stringify(headers)} → ${answer.status}`;
+          checked++;
+          if (answer.status === 301) {
+            expect(String(answer.headers.location).split('?')[0], label).toBe(clean);
+          } else if (answer.status === 404) {
+            expect(security(answer), label).toEqual(security(notFound));
+          } else {
+            expect(answer.status, label).toBe(200);
+            expect(internal, label).toBe(false);
+            expect(security(answer), label).toEqual(security(own));
+          }
+        }
+      }
+    }
+    expect(files).toHaveLength(10);
+    expect(checked).toBeGreaterThan(200);
+  });
+});
+
+describe('byteRange', () => {
+  it.each([
+    [undefined, null],
+    ['bytes=0-9', { start: 0, end: 9 }],
+    ['BYTES=0-9', { start: 0, end: 9 }],
+    ['bytes=90-', { start: 90, end: 99 }],
+    ['bytes=-10', { start: 90, end: 99 }],
+    ['bytes=-200', { start: 0, end: 99 }],
+    ['bytes=0-0', { start: 0, end: 0 }],
+    ['bytes=99-99', { start: 99, end: 99 }],
+    ['bytes=0-99999999999999999999', { start: 0, end: 99 }],
+    ['bytes=0-1, ,', { start: 0, end: 1 }],
+    ['bytes=100-', 'unsatisfiable'],
+    ['bytes=100-200', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=99999999999999999999-', 'unsatisfiable'],
+    ['bytes=100-,-0', 'unsatisfiable'],
+    // A last byte before the first makes the header invalid: ignored, the whole file.
+    ['bytes=5-2', null],
+    ['bytes=99999999999999999999-99999999999999999998', null],
+    ['bytes=0-1,5-6', null],
+    ['bytes=0-1,200-', null],
+    ['bytes=0-1,x', null],
+    ['bytes=', null],
+    ['bytes', null],
+    ['bytes = 0-1', null],
+    ['items=0-1', null],
+    ['bytes=-', null],
+    ['bytes=--1', null],
+    ['bytes=1-2-3', null],
+    ['bytes=0x1-', null],
+    ['bytes=1e3-', null],
+    ['bytes=+1-2', null],
+    ['bytes=\u0661-\u0662', null],
+  ])('%s of 100 bytes → %j', (header, range) => expect(byteRange(header, 100)).toEqual(range));
+
+  it('an empty file has no byte to send', () => {
+    expect(byteRange('bytes=0-', 0)).toBe('unsatisfiable');
+    expect(byteRange('bytes=-5', 0)).toBeNull();
+  });
+});
+
+describe('Range requests', () => {
+  const path = '/assets/app-abc123.js';
+  let whole: Buffer;
+  beforeAll(async () => {
+    whole = (await get(path)).body;
+  });
+
+  it.each([
+    ['bytes=0-3', [0, 3]],
+    ['bytes=-4', [-4, -1]],
+    ['bytes=10-', [10, -1]],
+    ['bytes=0-99999999999999999999', [0, -1]],
+  ] as const)('%s → 206 with those bytes', async (range, [from, to]) => {
+    const answer = await get(path, { Range: range });
+    const start = from < 0 ? whole.length + from : from;
+    const end = to < 0 ? whole.length + to : to;
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe(`bytes ${start}-${end}/${whole.length}`);
+    expect(answer.body.equals(whole.subarray(start, end + 1))).toBe(true);
+  });
+
+  it.each(['bytes=99999999999999999999-', 'bytes=100000-', 'bytes=-0'])(
+    '%s (starts past the end) → 416 naming the size, not cached',
+    async (range) => {
+      const answer = await get(path, { Range: range });
+      expect(answer.status).toBe(416);
+      expect(answer.headers['content-range']).toBe(`bytes */${whole.length}`);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it.each(['bytes=5-2', 'bytes=0-0', 'bytes=0-1,4-5', 'items=0-1', 'bytes=abc', 'bytes=-', 'bytes=1-2-3'])(
+    '%s (invalid, several, or only the first byte) → 200 with the whole file',
+    async (range) => {
+      for (const target of [path, '/robots.txt', '/orientadores', '/noticias/post-do-banco']) {
+        const plain = await get(target);
+        const answer = await get(target, { Range: range });
+        expect(answer.status, target).toBe(plain.status);
+        expect(answer.body.equals(plain.body), target).toBe(true);
+      }
+    },
+  );
+
+  it('Range is ignored with If-Range (no strong validator here) and on HEAD', async () => {
+    const etag = String((await get(path)).headers.etag);
+    const ifRange = await get(path, { Range: 'bytes=0-3', 'If-Range': etag });
+    expect(ifRange.status).toBe(200);
+    expect(ifRange.body.equals(whole)).toBe(true);
+    const head = await get(path, { Range: 'bytes=5-2' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(whole.length));
+  });
+
+  it('the ranges that stopped the server leave it answering', async () => {
+    for (const range of ['bytes=5-2', 'bytes=0-99999999999999999999', 'bytes=18446744073709551616-1'])
+      await get(path, { Range: range });
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
+describe('a failing handler', () => {
+  const lines: string[] = [];
+  let guarded: Server;
+  let guardedPort = 0;
+  const abandoned = new Readable({ read() {} });
+  const handlers: Record<string, Handler> = {
+    '/ok': (_req, res) => res.end('ok'),
+    '/throw': () => {
+      throw new Error('falhou\nem duas linhas');
+    },
+    '/reject': async () => {
+      await Promise.resolve();
+      throw new TypeError('falhou depois');
+    },
+    '/throw-after-head': (_req, res) => {
+      res.writeHead(200, { 'Content-Length': 10 });
+      res.write('12345');
+      throw new Error('no meio da resposta');
+    },
+    '/throw-after-end': (_req, res) => {
+      res.end('pronto');
+      throw new Error('depois do fim');
+    },
+    '/stream-error': (_req, res) => {
+      res.writeHead(200, { 'Content-Length': 10 });
+      res.write('12345');
+      const readable = new Readable({ read: () => readable.destroy(new Error('arquivo sumiu')) });
+      readable.pipe(res);
+    },
+    '/stream-error-first': (_req, res) => {
+      const readable = new Readable({ read: () => readable.destroy(new Error('nada lido')) });
+      readable.pipe(res);
+    },
+    '/abandoned': (_req, res) => {
+      abandoned.push('primeiro pedaço');
+      abandoned.pipe(res);
+    },
+  };
+
+  beforeAll(async () => {
+    guarded = createServer(
+      guardHandler((req, res) => handlers[req.url ?? '']?.(req, res), { log: (line) => lines.push(line) }),
+    );
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+    guardedPort = (guarded.address() as AddressInfo).port;
+  });
+  afterAll(() => guarded?.close());
+
+  it.each([
+    ['/throw', 'Error: falhou em duas linhas'],
+    ['/reject', 'TypeError: falhou depois'],
+    ['/stream-error-first', 'Error: nada lido'],
+  ])('%s: 500, one line in the log, the server still answers', async (path, message) => {
+    const before = lines.length;
+    const answer = await outcome(guardedPort, path);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toBe('Erro interno do servidor.\n');
+    expect(lines.slice(before)).toHaveLength(1);
+    expect(lines.at(-1)).toContain(`serve: GET "${path}" failed: ${message}`);
+    expect(lines.at(-1)).not.toContain('\n');
+    expect(await outcome(guardedPort, '/ok')).toMatchObject({ status: 200, body: 'ok' });
+  });
+
+  it.each(['/throw-after-head', '/stream-error'])(
+    '%s (status already on its way): the connection closes, one line in the log, the server still answers',
+    async (path) => {
+      const before = lines.length;
+      const answer = await outcome(guardedPort, path);
+      expect(answer.complete).toBe(false);
+      expect(lines.slice(before)).toHaveLength(1);
+      expect(await outcome(guardedPort, '/ok')).toMatchObject({ status: 200, body: 'ok' });
+    },
+  );
+
+  it('a throw after the answer is complete leaves the answer alone and is logged', async () => {
+    const before = lines.length;
+    expect(await outcome(guardedPort, '/throw-after-end')).toMatchObject({
+      status: 200,
+      complete: true,
+      body: 'pronto',
+    });
+    expect(lines.slice(before)).toHaveLength(1);
+  });
+
+  it('a download the client leaves closes the stream it reads from', async () => {
+    const closed = new Promise((resolve) => abandoned.once('close', resolve));
+    await new Promise<void>((resolve) => {
+      const req = request({ host: '127.0.0.1', port: guardedPort, path: '/abandoned' }, (res) =>
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        }),
+      );
+      req.on('error', () => {});
+      req.end();
+    });
+    await closed;
+    expect(abandoned.destroyed).toBe(true);
+  });
+
+  it('the site: a file removed after the server listed it (a rebuild) is logged once and the server stays up', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await rm(join(dir, 'vanishing.txt'));
+      const answer = await outcome(port, '/vanishing.txt');
+      expect(answer.status === 500 || !answer.complete).toBe(true);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(String(log.mock.calls[0]?.[0])).toMatch(/^serve: GET "\/vanishing.txt" failed: Error: ENOENT/);
+      expect((await get('/')).status).toBe(200);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it.each([
+    ['a request line that is not HTTP', 'GARBAGE\r\n\r\n'],
+    ['a bad Content-Length', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'],
+    ['two Content-Lengths', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab'],
+    ['no Host in HTTP/1.1', 'GET / HTTP/1.1\r\n\r\n'],
+  ])('the site: %s gets 400 and a closed connection', async (_label, bytes) => {
+    expect(await raw(bytes)).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
+describe('answerClientError', () => {
+  const socket = (fields: object) => ({
+    writable: true,
+    write: vi.fn(),
+    destroySoon: vi.fn(),
+    destroy: vi.fn(),
+    ...fields,
+  });
+
+  it.each([
+    ['HPE_INVALID_METHOD', 'HTTP/1.1 400 Bad Request'],
+    ['HPE_HEADER_OVERFLOW', 'HTTP/1.1 431 Request Header Fields Too Large'],
+    ['HPE_CHUNK_EXTENSIONS_OVERFLOW', 'HTTP/1.1 413 Payload Too Large'],
+    ['ERR_HTTP_REQUEST_TIMEOUT', 'HTTP/1.1 408 Request Timeout'],
+  ])('%s → %s, then the connection closes', (code, statusLine) => {
+    const client = socket({});
+    answerClientError(Object.assign(new Error(code), { code }), client as never);
+    expect(String(client.write.mock.calls[0]?.[0])).toMatch(new RegExp(`^${statusLine}\r\n`));
+    expect(client.destroySoon).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a connection already gone', { writable: false }],
+    ['an answer whose bytes are on their way', { _httpMessage: { _headerSent: true } }],
+  ])('%s is only closed: a status line would corrupt it', (_label, fields) => {
+    const client = socket(fields);
+    answerClientError(Object.assign(new Error('x'), { code: 'HPE_INVALID_CHUNK_SIZE' }), client as never);
+    expect(client.write).not.toHaveBeenCalled();
+    expect(client.destroy).toHaveBeenCalled();
   });
 });
 
