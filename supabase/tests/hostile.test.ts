@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePassword, hashPassword } from '../local/bcrypt-pool.ts';
 import { signJwt } from '../local/jwt.ts';
 import { LOCAL_JWT_SECRET } from '../local/keys.ts';
+import { MAX_BODY_BYTES } from '../local/limits.ts';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { emailProblem, normalizeEmail } from '../local/validate.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './support.ts';
@@ -49,6 +50,8 @@ const signup = (body: unknown) => ({ path: '/auth/v1/signup', method: 'POST', bo
 const password = (body: unknown) => ({ path: '/auth/v1/token?grant_type=password', method: 'POST', body });
 const ok = { email: 'hostil@example.com', password: STRONG_PASSWORD };
 const LONG_PASSWORD = `Aa1!${'x'.repeat(69)}`; // 73 bytes
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const asService = () => ({ Authorization: `Bearer ${b.serviceRoleKey}` });
 
 const CASES: Case[] = [
   {
@@ -156,6 +159,38 @@ const CASES: Case[] = [
   },
   { name: 'an unknown table', path: '/rest/v1/nao_existe', status: 404, code: 'PGRST205' },
   { name: 'an unknown column', path: '/rest/v1/egressos?select=senha', status: 400, code: '42703' },
+  {
+    name: 'user data nested 50,000 levels',
+    path: '/auth/v1/signup',
+    method: 'POST',
+    raw: `{"email":"fundo@example.com","password":"${STRONG_PASSWORD}","data":{"a":${nested(50_000)}}}`,
+    status: 400,
+    code: 'bad_json',
+  },
+  {
+    name: 'a sign-up body over 1 MB',
+    ...signup({ ...ok, password: 'x'.repeat(MAX_BODY_BYTES) }),
+    status: 413,
+    code: 'request_too_large',
+  },
+  {
+    name: 'a REST body nested 50,000 levels',
+    path: '/rest/v1/egressos',
+    method: 'POST',
+    raw: `{"nome":${nested(50_000)}}`,
+    headers: asService,
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'a REST body over 1 MB',
+    path: '/rest/v1/egressos',
+    method: 'POST',
+    body: { nome: 'x'.repeat(MAX_BODY_BYTES) },
+    headers: asService,
+    status: 413,
+    code: 'PGRST413',
+  },
 ];
 
 describe('hostile input gets a 4xx with the right shape', () => {

@@ -1,0 +1,12 @@
+// What one request may ask of the local stand-in. Each limit keeps a hostile request from
+// stopping the server or holding the database for seconds, and sits far above anything the
+// site or supabase-js sends. Plain constants (no other imports), so scripts can read them too.
+
+/** Request bodies; larger ones are refused with 413 before they are buffered. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Nesting of arrays and objects in a JSON body. JSON.stringify and Postgres's JSON parser
+ * recurse and run out of stack a few thousand levels down; the site's rows and metadata are flat.
+ */
+export const MAX_JSON_DEPTH = 64;
