@@ -52,6 +52,8 @@ const ok = { email: 'hostil@example.com', password: STRONG_PASSWORD };
 const LONG_PASSWORD = `Aa1!${'x'.repeat(69)}`; // 73 bytes
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const asService = () => ({ Authorization: `Bearer ${b.serviceRoleKey}` });
+// Names every object inherits: looked up with `in`, they once reached the SQL text.
+const INHERITED = ['toString', 'constructor', '__proto__', 'hasOwnProperty'];
 
 const CASES: Case[] = [
   {
@@ -191,6 +193,11 @@ const CASES: Case[] = [
     status: 413,
     code: 'PGRST413',
   },
+  ...INHERITED.flatMap((name): Case[] => [
+    { name: `the operator ${name}`, path: `/rest/v1/blog_posts?status=${name}.x`, status: 400, code: 'PGRST100' },
+    { name: `is.${name}`, path: `/rest/v1/blog_posts?status=is.${name}`, status: 400, code: 'PGRST100' },
+    { name: `the order ${name}`, path: `/rest/v1/blog_posts?order=slug.${name}`, status: 400, code: 'PGRST100' },
+  ]),
 ];
 
 describe('hostile input gets a 4xx with the right shape', () => {
