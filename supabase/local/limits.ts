@@ -10,3 +10,15 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * recurse and run out of stack a few thousand levels down; the site's rows and metadata are flat.
  */
 export const MAX_JSON_DEPTH = 64;
+
+/** Columns of one `select` (a `*` counts as every column of the table); Postgres stops at 1,664. */
+export const MAX_SELECT_COLUMNS = 100;
+
+/** Filters of one REST read or write. */
+export const MAX_FILTERS = 20;
+
+/**
+ * The `like`/`ilike` patterns of one request, in characters, all together. Matching costs about
+ * the pattern's length per row, and embedded Postgres cannot cut a slow statement off.
+ */
+export const MAX_LIKE_PATTERN_CHARS = 1024;

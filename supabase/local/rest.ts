@@ -33,13 +33,18 @@ function requestHeaders(ctx: Ctx): string {
   return JSON.stringify(out);
 }
 
-/** SQLSTATE → HTTP status, following PostgREST's table. */
-function statusFor(code: string, role: string): number {
+/**
+ * SQLSTATE → HTTP status, following PostgREST's table, except for program limits (class 54: too
+ * many columns or array dimensions, nesting too deep), which PostgREST answers with 500. They are
+ * the request's doing, so they get a 400 that supabase-js takes as final (it retries some 5xx),
+ * and a 5xx keeps meaning that the stand-in itself failed.
+ */
+export function statusFor(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '25006') return 405;
   if (code === '42P01' || code === '42883') return 404;
-  if (/^(22|23|42|P0)/.test(code) || code === '21000') return 400;
+  if (/^(22|23|42|54|P0)/.test(code) || code === '21000') return 400;
   return 500;
 }
 

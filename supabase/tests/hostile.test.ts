@@ -52,6 +52,8 @@ const ok = { email: 'hostil@example.com', password: STRONG_PASSWORD };
 const LONG_PASSWORD = `Aa1!${'x'.repeat(69)}`; // 73 bytes
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const asService = () => ({ Authorization: `Bearer ${b.serviceRoleKey}` });
+/** A pattern that never matches and makes Postgres try every position: `*a*a*…`. */
+const slowPattern = (length: number) => '*a'.repeat(Math.ceil(length / 2)).slice(0, length);
 // Names every object inherits: looked up with `in`, they once reached the SQL text.
 const INHERITED = ['toString', 'constructor', '__proto__', 'hasOwnProperty'];
 
@@ -192,6 +194,25 @@ const CASES: Case[] = [
     headers: asService,
     status: 413,
     code: 'PGRST413',
+  },
+  // Postgres's own limit (class 54), which PostgREST answers with 500.
+  {
+    name: 'a REST filter nested 7,000 levels on an array column',
+    path: `/rest/v1/producao_cientifica?autores=eq.${'{'.repeat(7000)}${'}'.repeat(7000)}`,
+    status: 400,
+    code: '54000',
+  },
+  {
+    name: 'a select of 1,700 columns',
+    path: `/rest/v1/egressos?select=${Array.from({ length: 1700 }, () => 'nome').join(',')}`,
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'an ilike pattern of 14 KB',
+    path: `/rest/v1/egressos?titulo_trabalho=ilike.${slowPattern(14 * 1024)}`,
+    status: 400,
+    code: 'PGRST100',
   },
   ...INHERITED.flatMap((name): Case[] => [
     { name: `the operator ${name}`, path: `/rest/v1/blog_posts?status=${name}.x`, status: 400, code: 'PGRST100' },

@@ -1,8 +1,9 @@
 // The pure rules behind the stand-in's answers to hostile input: JSON nesting and the REST query
-// parser's lookups.
+// parser's lookups and limits, and SQLSTATE → HTTP status.
 import { describe, expect, it } from 'vitest';
 import { jsonTooDeep, parseJson } from '../local/http.ts';
-import { MAX_JSON_DEPTH } from '../local/limits.ts';
+import { MAX_FILTERS, MAX_JSON_DEPTH, MAX_LIKE_PATTERN_CHARS, MAX_SELECT_COLUMNS } from '../local/limits.ts';
+import { statusFor } from '../local/rest.ts';
 import { parseQuery, RestError, type Parsed } from '../local/rest-query.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -74,5 +75,87 @@ describe('parseQuery looks operators and keywords up as its own keys only', () =
     ['slug.asc,title.nullsfirst', 'order by "slug" asc, "title" nulls first'],
   ])('order=%s → %s', (order, orderBy) => {
     expect(parse(`order=${order}`).orderBy).toBe(orderBy);
+  });
+});
+
+describe('parseQuery limits what one request asks for', () => {
+  const names = (n: number) => Array.from({ length: n }, () => 'slug').join(',');
+
+  const stars = (n: number) => Array.from({ length: n }, () => '*').join(',');
+  it.each([
+    ['columns at the limit', `select=${names(MAX_SELECT_COLUMNS)}`, undefined],
+    ['one column more', `select=${names(MAX_SELECT_COLUMNS + 1)}`, 400],
+    ['1,700 columns', `select=${names(1700)}`, 400],
+    // A star counts as every column of the table (four here).
+    ['stars up to the limit', `select=${stars(MAX_SELECT_COLUMNS / 4)}`, undefined],
+    ['one star more', `select=${stars(MAX_SELECT_COLUMNS / 4 + 1)}`, 400],
+  ])('select of %s → %s', (_label, query, status) => {
+    expect(refusal(query)?.status).toBe(status);
+  });
+
+  it('says how many columns it serves', () => {
+    expect(refusal(`select=${names(1700)}`)).toEqual({
+      status: 400,
+      code: 'PGRST100',
+      message: `select lists 1700 columns; the local stand-in serves at most ${MAX_SELECT_COLUMNS}`,
+    });
+  });
+
+  it.each([
+    [MAX_FILTERS, undefined],
+    [MAX_FILTERS + 1, 400],
+  ])('%i filters → %s', (n, status) => {
+    const query = Array.from({ length: n }, (_, i) => `slug=neq.${i}`).join('&');
+    expect(refusal(query)?.status).toBe(status);
+  });
+
+  it.each([
+    ['one pattern at the limit', [MAX_LIKE_PATTERN_CHARS], undefined],
+    ['one pattern past it', [MAX_LIKE_PATTERN_CHARS + 1], 400],
+    ['two that together pass it', [MAX_LIKE_PATTERN_CHARS / 2, MAX_LIKE_PATTERN_CHARS / 2 + 1], 400],
+    ['14 KB', [14 * 1024], 400],
+  ])('like and ilike patterns: %s', (_label, lengths, status) => {
+    const query = lengths.map((n, i) => `${i % 2 ? 'title' : 'slug'}=${i % 2 ? 'like' : 'ilike'}.${'*'.repeat(n)}`);
+    expect(refusal(query.join('&'))?.status).toBe(status);
+  });
+
+  it('counts not.ilike as a pattern too, and leaves eq values alone', () => {
+    expect(refusal(`slug=not.ilike.${'a'.repeat(MAX_LIKE_PATTERN_CHARS + 1)}`)?.status).toBe(400);
+    expect(refusal(`slug=eq.${'a'.repeat(14 * 1024)}`)).toBeUndefined();
+  });
+
+  it.each([
+    ['offset=99999999999999999999', 400],
+    ['offset=9007199254740991', undefined],
+    ['offset=-1', 400],
+    ['limit=99999999999999999999', undefined], // capped at the maximum rows, as PostgREST does
+    ['limit=1e3', 400],
+  ])('%s → %s', (query, status) => {
+    expect(refusal(query)?.status).toBe(status);
+  });
+});
+
+describe('statusFor', () => {
+  it.each([
+    ['42501', 'anon', 401],
+    ['42501', 'authenticated', 403],
+    ['23505', 'anon', 409],
+    ['23503', 'anon', 409],
+    ['25006', 'anon', 405],
+    ['42P01', 'anon', 404],
+    ['22P02', 'anon', 400],
+    ['23502', 'anon', 400],
+    ['42703', 'anon', 400],
+    ['P0001', 'anon', 400],
+    // Caused by the request, where PostgREST says 500: program limits.
+    ['54000', 'anon', 400],
+    ['54001', 'anon', 400],
+    ['54011', 'anon', 400],
+    // The stand-in's own failures stay 5xx.
+    ['XX000', 'anon', 500],
+    ['57P01', 'anon', 500],
+    ['08006', 'anon', 500],
+  ])('%s as %s → %i', (code, role, status) => {
+    expect(statusFor(code, role)).toBe(status);
   });
 });
