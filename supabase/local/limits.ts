@@ -22,3 +22,15 @@ export const MAX_FILTERS = 20;
  * the pattern's length per row, and embedded Postgres cannot cut a slow statement off.
  */
 export const MAX_LIKE_PATTERN_CHARS = 1024;
+
+/**
+ * Per-role statement timeouts, Supabase's defaults (anon 3 s, authenticated 8 s, and the API's
+ * own 8 s for service_role). Real PostgreSQL cancels a statement that runs longer; embedded
+ * Postgres runs single-threaded and cannot interrupt itself, so there the limits above bound
+ * the cost instead.
+ */
+export const STATEMENT_TIMEOUT_MS: ReadonlyMap<string, number> = new Map([
+  ['anon', 3_000],
+  ['authenticated', 8_000],
+  ['service_role', 8_000],
+]);

@@ -26,6 +26,8 @@ export interface LocalBackendOptions {
   bcryptCost?: number;
   /** Refresh-token reuse interval in seconds (GoTrue default 10). */
   reuseIntervalSeconds?: number;
+  /** REST statement timeout for every role, instead of Supabase's per-role ones (tests shorten it). */
+  statementTimeoutMs?: number;
 }
 
 export interface LocalBackend {
@@ -120,7 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     secret: LOCAL_JWT_SECRET,
     issuer: `${url}/auth/v1`,
   });
-  const rest = createRestHandler({ db, secret: LOCAL_JWT_SECRET });
+  const rest = createRestHandler({ db, secret: LOCAL_JWT_SECRET, statementTimeoutMs: options.statementTimeoutMs });
   ready.handle = createRouter({ auth, rest, keys: new Set([LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY]) });
 
   let closing: Promise<void> | undefined;

@@ -147,7 +147,8 @@ describe('statusFor', () => {
     ['23502', 'anon', 400],
     ['42703', 'anon', 400],
     ['P0001', 'anon', 400],
-    // Caused by the request, where PostgREST says 500: program limits.
+    // Caused by the request, where PostgREST says 500: a statement timeout and program limits.
+    ['57014', 'anon', 400],
     ['54000', 'anon', 400],
     ['54001', 'anon', 400],
     ['54011', 'anon', 400],
