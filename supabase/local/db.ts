@@ -1,9 +1,11 @@
-// Database access for the local stand-in: embedded PGlite (on disk or in memory), or a real
-// PostgreSQL through `pg` when DATABASE_URL is set. Also applies bootstrap, migrations and seed.
+// Database access for the local stand-in: embedded PGlite (on disk or in memory, on a thread of
+// its own), or a real PostgreSQL through `pg` when DATABASE_URL is set. Also applies bootstrap,
+// migrations and seed.
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { openLocked } from './lock.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -21,31 +23,15 @@ export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Db> {
   if (options.databaseUrl) return openPg(options.databaseUrl);
-  const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? join(SUPABASE_DIR, '.local-data');
-  let pg: InstanceType<typeof PGlite>;
-  let release = async (): Promise<void> => undefined;
-  if (dataDir === 'memory') {
-    pg = new PGlite();
-    await pg.waitReady;
-  } else {
-    await mkdir(dataDir, { recursive: true });
-    ({ value: pg, release } = await openLocked(dataDir, async () => {
-      const opened = new PGlite(dataDir);
-      await opened.waitReady;
-      return opened;
-    }));
-  }
+  if (dataDir === 'memory') return openPgliteThread(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const { value: db, release } = await openLocked(dataDir, () => openPgliteThread(dataDir));
   return {
-    query: (sql, params) => pg.query(sql, params),
-    exec: async (sql) => void (await pg.exec(sql)),
-    transaction: (fn) =>
-      pg.transaction((tx) =>
-        fn({ query: (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
-      ),
+    ...db,
     close: async () => {
       // Closing flushes PGlite's files; the lock goes only after that.
-      await pg.close();
+      await db.close();
       await release();
     },
   };

@@ -379,6 +379,41 @@ describe('sign-ins run off the event loop', () => {
 });
 
 describe('slow reads', () => {
+  it('/health answers while the longest accepted ilike patterns hold the database', async () => {
+    // 5,000 rows of 250 characters, four reads of MAX_LIKE_PATTERN_CHARS each: with the database
+    // on the server's thread, /health waited behind all four.
+    for (let start = 0; start < 5000; start += 1000) {
+      const rows = Array.from({ length: 1000 }, (_, i) => ({
+        nome: `Lento ${start + i}`,
+        nivel: 'Mestrado',
+        titulo_trabalho: `Trabalho ${start + i} `.padEnd(250, 'bcdefghij'),
+        ano_conclusao: 2020,
+      }));
+      const res = await fetch(`${b.url}/rest/v1/egressos`, {
+        method: 'POST',
+        headers: { apikey: b.anonKey, ...VERSIONED, ...asService() },
+        body: JSON.stringify(rows),
+      });
+      expect(res.status).toBe(201);
+    }
+    const order: string[] = [];
+    const reads = Array.from({ length: 4 }, () =>
+      fetch(`${b.url}/rest/v1/egressos?select=id&titulo_trabalho=ilike.${slowPattern(MAX_LIKE_PATTERN_CHARS)}`, {
+        headers: { apikey: b.anonKey },
+      }).then(async (res) => {
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual([]);
+        order.push('read');
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const health = await fetch(`${b.url}/auth/v1/health`);
+    order.push('health');
+    expect(health.status).toBe(200);
+    await Promise.all(reads);
+    expect(order[0]).toBe('health');
+  });
+
   // Embedded Postgres cannot interrupt itself (it ignores statement_timeout): there the limits
   // on patterns and filters are what bound a read.
   it.skipIf(!ON_POSTGRES)('a read that outlives its statement timeout is cut off: 400 57014', async () => {
