@@ -3,6 +3,7 @@
 import type { Db } from './db.ts';
 import { bearer, header, parseJson, type Ctx, type Reply } from './http.ts';
 import { verifyJwt, type Claims } from './jwt.ts';
+import { MAX_USER_METADATA_BYTES } from './limits.ts';
 import { RateLimiter } from './rate-limit.ts';
 import {
   checkPassword,
@@ -109,6 +110,14 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     const data = (body as { data?: unknown }).data;
     const meta =
       typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    // Metadata rides in every access token: a large one would make each later request too big.
+    if (Buffer.byteLength(JSON.stringify(meta)) > MAX_USER_METADATA_BYTES)
+      return authError(
+        ctx,
+        400,
+        'validation_failed',
+        `User metadata cannot be larger than ${MAX_USER_METADATA_BYTES} bytes`,
+      );
     try {
       const session = await o.db.transaction(async (tx) => {
         if (await findUserByEmail(tx, email)) return undefined;

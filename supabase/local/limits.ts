@@ -1,6 +1,7 @@
 // What one request may ask of the local stand-in. Each limit keeps a hostile request from
-// stopping the server or holding the database for seconds, and sits far above anything the
-// site or supabase-js sends. Plain constants (no other imports), so scripts can read them too.
+// stopping the server, holding the database for seconds or inflating every token it signs, and
+// sits far above anything the site or supabase-js sends. Plain constants (no other imports), so
+// scripts can read them too.
 
 /** Request bodies; larger ones are refused with 413 before they are buffered. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -10,6 +11,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * recurse and run out of stack a few thousand levels down; the site's rows and metadata are flat.
  */
 export const MAX_JSON_DEPTH = 64;
+
+/** Sign-up `data` (user_metadata), serialized: it is copied into every access token. */
+export const MAX_USER_METADATA_BYTES = 16 * 1024;
+
+/**
+ * Request line plus headers; more is answered 431. Node's default, 16 KB, is smaller than an
+ * access token that carries the largest metadata (about 23 KB in base64): its owner would get
+ * 431 on every call.
+ */
+export const MAX_HEADER_BYTES = 32 * 1024;
 
 /** Columns of one `select` (a `*` counts as every column of the table); Postgres stops at 1,664. */
 export const MAX_SELECT_COLUMNS = 100;

@@ -6,7 +6,7 @@ import { comparePassword, hashPassword } from '../local/bcrypt-pool.ts';
 import { openDatabase } from '../local/db.ts';
 import { signJwt } from '../local/jwt.ts';
 import { LOCAL_JWT_SECRET } from '../local/keys.ts';
-import { MAX_BODY_BYTES, MAX_LIKE_PATTERN_CHARS } from '../local/limits.ts';
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_LIKE_PATTERN_CHARS, MAX_USER_METADATA_BYTES } from '../local/limits.ts';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { emailProblem, normalizeEmail } from '../local/validate.ts';
 import { freshDatabaseUrl, ON_POSTGRES, STRONG_PASSWORD, uniqueEmail } from './support.ts';
@@ -173,6 +173,12 @@ const CASES: Case[] = [
     code: 'bad_json',
   },
   {
+    name: 'user data of 900 KB',
+    ...signup({ ...ok, email: 'grande@example.com', data: { bio: 'x'.repeat(900_000) } }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
     name: 'a sign-up body over 1 MB',
     ...signup({ ...ok, password: 'x'.repeat(MAX_BODY_BYTES) }),
     status: 413,
@@ -253,8 +259,8 @@ function rawStatus(port: number, request: string): Promise<string> {
 
 describe('requests the HTTP parser refuses', () => {
   const port = () => Number(new URL(b.url).port);
-  it('headers over 16 KB → 431', async () => {
-    const padding = 'x'.repeat(20 * 1024);
+  it('headers over the limit → 431', async () => {
+    const padding = 'x'.repeat(MAX_HEADER_BYTES);
     expect(await rawStatus(port(), `GET /rest/v1/egressos HTTP/1.1\r\nHost: x\r\nX-Padding: ${padding}\r\n\r\n`)).toBe(
       'HTTP/1.1 431 Request Header Fields Too Large',
     );
@@ -375,6 +381,36 @@ describe('sign-ins run off the event loop', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('user metadata', () => {
+  /** Sign-up `data` whose JSON is exactly `bytes` long. */
+  const metadata = (bytes: number) => ({ bio: 'x'.repeat(bytes - '{"bio":""}'.length) });
+  const signUp = (data: unknown) =>
+    fetch(`${b.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, ...VERSIONED },
+      body: JSON.stringify({ email: uniqueEmail('meta'), password: STRONG_PASSWORD, data }),
+    });
+
+  it('one byte over the limit is refused', async () => {
+    const res = await signUp(metadata(MAX_USER_METADATA_BYTES + 1));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('the largest allowed still gives a token every endpoint accepts', async () => {
+    const res = await signUp(metadata(MAX_USER_METADATA_BYTES));
+    expect(res.status).toBe(200);
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    const headers = { apikey: b.anonKey, Authorization: `Bearer ${token}` };
+    const user = await fetch(`${b.url}/auth/v1/user`, { headers });
+    expect(user.status).toBe(200);
+    expect(((await user.json()) as { user_metadata: unknown }).user_metadata).toEqual(
+      metadata(MAX_USER_METADATA_BYTES),
+    );
+    expect((await fetch(`${b.url}/rest/v1/egressos?select=nome&limit=1`, { headers })).status).toBe(200);
   });
 });
 
