@@ -90,6 +90,15 @@ export function parseJson(raw: string): JsonResult {
   }
 }
 
+/**
+ * Whether a Content-Type header names JSON (`application/json`, any parameters). A browser sends
+ * a form or text/plain body to another site without asking first; JSON needs a CORS preflight.
+ */
+export function isJsonContentType(value: string | undefined): boolean {
+  const type = value?.split(';', 1)[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
+
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /** The browser must be able to read these, or supabase-js falls back to legacy error codes. */

@@ -43,6 +43,8 @@ interface Case {
   body?: unknown;
   raw?: string;
   headers?: () => Record<string, string>;
+  /** Only the case's own headers, as a page on another site could send them (no apikey header). */
+  bare?: boolean;
   status: number;
   code: string;
 }
@@ -226,18 +228,67 @@ const CASES: Case[] = [
     { name: `is.${name}`, path: `/rest/v1/blog_posts?status=is.${name}`, status: 400, code: 'PGRST100' },
     { name: `the order ${name}`, path: `/rest/v1/blog_posts?order=slug.${name}`, status: 400, code: 'PGRST100' },
   ]),
+  // What a page on another site can send without a CORS preflight: the key in the URL and a
+  // text/plain or form body.
+  {
+    name: 'a text/plain sign-up with the key in the URL',
+    path: `/auth/v1/signup?apikey=__ANON__`,
+    method: 'POST',
+    raw: JSON.stringify({ ...ok, email: 'csrf@example.com' }),
+    bare: true,
+    headers: () => ({ 'Content-Type': 'text/plain;charset=UTF-8' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a form-encoded sign-up',
+    path: `/auth/v1/signup?apikey=__ANON__`,
+    method: 'POST',
+    raw: 'email=csrf%40example.com&password=Forte%23Senha9',
+    bare: true,
+    headers: () => ({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a text/plain sign-in',
+    ...password(ok),
+    headers: () => ({ 'Content-Type': 'text/plain' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a form-encoded sign-in',
+    path: '/auth/v1/token?grant_type=password',
+    method: 'POST',
+    raw: 'email=hostil%40example.com&password=x',
+    headers: () => ({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a refresh without a Content-Type',
+    path: '/auth/v1/token?grant_type=refresh_token',
+    method: 'POST',
+    raw: '{"refresh_token":"x"}',
+    headers: () => ({ 'Content-Type': '' }),
+    status: 415,
+    code: 'bad_json',
+  },
 ];
 
 describe('hostile input gets a 4xx with the right shape', () => {
   it.each(CASES)('$name → $status $code', async (c) => {
-    const res = await fetch(`${b.url}${c.path}`, {
+    const res = await fetch(`${b.url}${c.path.replace('__ANON__', b.anonKey)}`, {
       method: c.method ?? 'GET',
-      headers: { apikey: b.anonKey, ...VERSIONED, ...c.headers?.() },
+      headers: c.bare ? c.headers?.() : { apikey: b.anonKey, ...VERSIONED, ...c.headers?.() },
       body: c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body)),
     });
-    const body = (await res.json()) as { code?: unknown; message?: unknown };
-    expect({ status: res.status, code: body.code }).toEqual({ status: c.status, code: c.code });
-    expect(typeof body.message).toBe('string');
+    // Without X-Supabase-Api-Version, GoTrue answers in its legacy shape {code, error_code, msg}.
+    const body = (await res.json()) as { code?: unknown; message?: unknown; error_code?: unknown; msg?: unknown };
+    const code = c.bare ? body.error_code : body.code;
+    expect({ status: res.status, code }).toEqual({ status: c.status, code: c.code });
+    expect(typeof (c.bare ? body.msg : body.message)).toBe('string');
   });
 
   it('the gateway refuses a missing or unknown key with 401', async () => {

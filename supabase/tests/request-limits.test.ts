@@ -1,7 +1,7 @@
-// The pure rules behind the stand-in's answers to hostile input: JSON nesting and the REST query
-// parser's lookups and limits, and SQLSTATE → HTTP status.
+// The pure rules behind the stand-in's answers to hostile input: JSON nesting, the JSON-only auth
+// bodies, the REST query parser's lookups and limits, and SQLSTATE → HTTP status.
 import { describe, expect, it } from 'vitest';
-import { jsonTooDeep, parseJson } from '../local/http.ts';
+import { isJsonContentType, jsonTooDeep, parseJson } from '../local/http.ts';
 import { MAX_FILTERS, MAX_JSON_DEPTH, MAX_LIKE_PATTERN_CHARS, MAX_SELECT_COLUMNS } from '../local/limits.ts';
 import { statusFor } from '../local/rest.ts';
 import { parseQuery, RestError, type Parsed } from '../local/rest-query.ts';
@@ -27,6 +27,26 @@ describe('jsonTooDeep', () => {
   it('parseJson refuses nesting past MAX_JSON_DEPTH and takes it up to there', () => {
     expect(parseJson(nested(MAX_JSON_DEPTH))).toMatchObject({ ok: true });
     expect(parseJson(nested(MAX_JSON_DEPTH + 1))).toEqual({ ok: false, message: 'exceeded max depth' });
+  });
+});
+
+describe('isJsonContentType', () => {
+  it.each([
+    ['application/json', true],
+    ['application/json;charset=UTF-8', true], // what supabase-js sends
+    ['Application/JSON; charset=utf-8', true],
+    [' application/json ', true],
+    [undefined, false],
+    ['', false],
+    ['text/plain', false],
+    ['text/plain;charset=UTF-8', false],
+    ['application/x-www-form-urlencoded', false],
+    ['multipart/form-data; boundary=x', false],
+    ['application/jsonp', false],
+    ['application/vnd.api+json', false],
+    ['text/plain; application/json', false],
+  ])('%j → %s', (value, json) => {
+    expect(isJsonContentType(value)).toBe(json);
   });
 });
 
