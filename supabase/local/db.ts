@@ -46,6 +46,7 @@ interface PgPool {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   connect(): Promise<PgClient>;
   end(): Promise<void>;
+  on(event: 'error', listener: (error: Error) => void): void;
 }
 
 async function openPg(databaseUrl: string): Promise<Db> {
@@ -62,6 +63,9 @@ async function openPg(databaseUrl: string): Promise<Db> {
   const Pool = mod.Pool ?? mod.default?.Pool;
   if (!Pool) throw new Error('The installed "pg" package does not export Pool.');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (a restart, an administrator) is replaced on next use;
+  // unheard, node-postgres's 'error' event would end the process.
+  pool.on('error', (error) => console.error('[local-backend] PostgreSQL connection lost:', error.message));
   const wrap = (c: { query: PgPool['query'] }): Queryable & { exec(sql: string): Promise<void> } => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }),
     exec: async (sql) => void (await c.query(sql)),

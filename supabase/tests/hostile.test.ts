@@ -319,6 +319,12 @@ describe('requests the HTTP parser refuses', () => {
   it('a malformed request line → 400', async () => {
     expect(await rawStatus(port(), 'NOT A REQUEST\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
   });
+  // The parser lets these through; they are no URL.
+  it.each(['http://[', '//[', 'http://x:99999/rest/v1/egressos'])('the request target %s → 400', async (target) => {
+    expect(await rawStatus(port(), `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+  });
 });
 
 describe('the same rules as GoTrue', () => {
