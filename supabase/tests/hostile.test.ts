@@ -7,13 +7,19 @@ import { openDatabase } from '../local/db.ts';
 import { signJwt } from '../local/jwt.ts';
 import { LOCAL_JWT_SECRET } from '../local/keys.ts';
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_LIKE_PATTERN_CHARS, MAX_USER_METADATA_BYTES } from '../local/limits.ts';
-import { startLocalBackend, type LocalBackend } from '../local/server.ts';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../local/server.ts';
 import { emailProblem, normalizeEmail } from '../local/validate.ts';
-import { freshDatabaseUrl, ON_POSTGRES, STRONG_PASSWORD, uniqueEmail } from './support.ts';
+import { DATABASE_LABEL, freshDatabaseUrl, ON_POSTGRES, STRONG_PASSWORD, uniqueEmail } from './support.ts';
+
+/** A backend of its own on a fresh database: in memory, or on the DATABASE_URL server. */
+async function backend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const databaseUrl = await freshDatabaseUrl('hostile');
+  return startLocalBackend({ port: 0, dataDir: 'memory', databaseUrl, bcryptCost: 4, rateLimit: 1000, ...options });
+}
 
 let b: LocalBackend;
 beforeAll(async () => {
-  b = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4, rateLimit: 1000 });
+  b = await backend();
 });
 afterAll(async () => {
   await b?.close();
@@ -277,7 +283,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('hostile input gets a 4xx with the right shape', () => {
+describe(`hostile input gets a 4xx with the right shape on ${DATABASE_LABEL}`, () => {
   it.each(CASES)('$name → $status $code', async (c) => {
     const res = await fetch(`${b.url}${c.path.replace('__ANON__', b.anonKey)}`, {
       method: c.method ?? 'GET',
@@ -390,7 +396,7 @@ describe('the same rules as GoTrue', () => {
   });
 
   it('rate-limits sign-ups like sign-ins (sign_in_sign_ups), with 429', async () => {
-    const limited = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4, rateLimit: 2 });
+    const limited = await backend({ rateLimit: 2 });
     try {
       const attempt = () =>
         fetch(`${limited.url}/auth/v1/signup`, {
@@ -412,7 +418,7 @@ describe('the same rules as GoTrue', () => {
 
 describe('sign-ins run off the event loop', () => {
   it('/health answers while a burst of sign-ins is still being hashed', async () => {
-    const slow = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 10, rateLimit: 0 });
+    const slow = await backend({ bcryptCost: 10, rateLimit: 0 });
     try {
       const order: string[] = [];
       const signIns = Array.from({ length: 16 }, () =>

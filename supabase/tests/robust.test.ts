@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reply } from '../local/http.ts';
 import { createRouter } from '../local/router.ts';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
-import { client, STRONG_PASSWORD, uniqueEmail } from './support.ts';
+import { client, DATABASE_LABEL, freshDatabaseUrl, ON_POSTGRES, STRONG_PASSWORD, uniqueEmail } from './support.ts';
 
-describe('bad requests', () => {
+describe(`bad requests on ${DATABASE_LABEL}`, () => {
   let b: LocalBackend;
   beforeAll(async () => {
-    b = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4 });
+    const databaseUrl = await freshDatabaseUrl('robust');
+    b = await startLocalBackend({ port: 0, dataDir: 'memory', databaseUrl, bcryptCost: 4 });
   });
   afterAll(async () => {
     await b?.close();
@@ -205,7 +206,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-describe('crash safety', () => {
+// About the embedded database's data folder: the CLI run under DATABASE_URL has none.
+describe.skipIf(ON_POSTGRES)('crash safety', () => {
   let dir = '';
   const children: ChildProcess[] = [];
   afterAll(async () => {
