@@ -18,7 +18,8 @@ const steps = [
     counts: 'vitest',
   },
   {
-    // The same RLS matrix, schema rules and supabase-js contract on a real PostgreSQL server.
+    // The same RLS matrix, schema rules, supabase-js contract and hostile input (corpus, failing
+    // handlers, fuzzing) on a real PostgreSQL server.
     name: 'backend tests on PostgreSQL',
     command: 'npx',
     args: [
@@ -27,6 +28,9 @@ const steps = [
       'supabase/tests/rls.test.ts',
       'supabase/tests/schema.test.ts',
       'supabase/tests/contract.test.ts',
+      'supabase/tests/hostile.test.ts',
+      'supabase/tests/robust.test.ts',
+      'supabase/tests/fuzz.test.ts',
     ],
     counts: 'vitest',
     postgres: true,

@@ -1,8 +1,9 @@
 // The GoTrue (/auth/v1) subset supabase-js uses: sign-up, password and refresh grants, user,
 // logout, JWKS, and the admin user list the grant-admin script needs.
 import type { Db } from './db.ts';
-import { bearer, header, parseJson, type Ctx, type Reply } from './http.ts';
+import { bearer, header, isJsonContentType, parseJson, type Ctx, type Reply } from './http.ts';
 import { verifyJwt, type Claims } from './jwt.ts';
+import { MAX_USER_METADATA_BYTES } from './limits.ts';
 import { RateLimiter } from './rate-limit.ts';
 import {
   checkPassword,
@@ -109,6 +110,14 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
     const data = (body as { data?: unknown }).data;
     const meta =
       typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    // Metadata rides in every access token: a large one would make each later request too big.
+    if (Buffer.byteLength(JSON.stringify(meta)) > MAX_USER_METADATA_BYTES)
+      return authError(
+        ctx,
+        400,
+        'validation_failed',
+        `User metadata cannot be larger than ${MAX_USER_METADATA_BYTES} bytes`,
+      );
     try {
       const session = await o.db.transaction(async (tx) => {
         if (await findUserByEmail(tx, email)) return undefined;
@@ -217,6 +226,10 @@ export function createAuthHandler(o: AuthOptions): (ctx: Ctx) => Promise<Reply> 
         saml_enabled: false,
       });
     }
+    // Sign-up and sign-in take JSON only: a form or text/plain body is what another site's page
+    // can send without a CORS preflight. supabase-js sends application/json on every POST.
+    if ((route === 'POST /signup' || route === 'POST /token') && !isJsonContentType(header(ctx, 'content-type')))
+      return authError(ctx, 415, 'bad_json', 'Content-Type must be application/json');
     const parsed = ctx.method === 'POST' ? parseJson(ctx.rawBody) : { ok: true as const, value: undefined };
     if (!parsed.ok) return authError(ctx, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
     const body = parsed.value;

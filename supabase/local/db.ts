@@ -1,9 +1,11 @@
-// Database access for the local stand-in: embedded PGlite (on disk or in memory), or a real
-// PostgreSQL through `pg` when DATABASE_URL is set. Also applies bootstrap, migrations and seed.
+// Database access for the local stand-in: embedded PGlite (on disk or in memory, on a thread of
+// its own), or a real PostgreSQL through `pg` when DATABASE_URL is set. Also applies bootstrap,
+// migrations and seed.
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { openLocked } from './lock.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -21,31 +23,15 @@ export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Db> {
   if (options.databaseUrl) return openPg(options.databaseUrl);
-  const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? join(SUPABASE_DIR, '.local-data');
-  let pg: InstanceType<typeof PGlite>;
-  let release = async (): Promise<void> => undefined;
-  if (dataDir === 'memory') {
-    pg = new PGlite();
-    await pg.waitReady;
-  } else {
-    await mkdir(dataDir, { recursive: true });
-    ({ value: pg, release } = await openLocked(dataDir, async () => {
-      const opened = new PGlite(dataDir);
-      await opened.waitReady;
-      return opened;
-    }));
-  }
+  if (dataDir === 'memory') return openPgliteThread(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const { value: db, release } = await openLocked(dataDir, () => openPgliteThread(dataDir));
   return {
-    query: (sql, params) => pg.query(sql, params),
-    exec: async (sql) => void (await pg.exec(sql)),
-    transaction: (fn) =>
-      pg.transaction((tx) =>
-        fn({ query: (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
-      ),
+    ...db,
     close: async () => {
       // Closing flushes PGlite's files; the lock goes only after that.
-      await pg.close();
+      await db.close();
       await release();
     },
   };
@@ -60,6 +46,7 @@ interface PgPool {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   connect(): Promise<PgClient>;
   end(): Promise<void>;
+  on(event: 'error', listener: (error: Error) => void): void;
 }
 
 async function openPg(databaseUrl: string): Promise<Db> {
@@ -76,6 +63,9 @@ async function openPg(databaseUrl: string): Promise<Db> {
   const Pool = mod.Pool ?? mod.default?.Pool;
   if (!Pool) throw new Error('The installed "pg" package does not export Pool.');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (a restart, an administrator) is replaced on next use;
+  // unheard, node-postgres's 'error' event would end the process.
+  pool.on('error', (error) => console.error('[local-backend] PostgreSQL connection lost:', error.message));
   const wrap = (c: { query: PgPool['query'] }): Queryable & { exec(sql: string): Promise<void> } => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }),
     exec: async (sql) => void (await c.query(sql)),

@@ -1,7 +1,6 @@
 // Small HTTP helpers shared by the auth and rest handlers of the local stand-in.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './limits.ts';
 
 /** What a handler answers; the server writes it (plus CORS headers) in one place. */
 export interface Reply {
@@ -59,13 +58,45 @@ export function readBody(req: IncomingMessage): Promise<string> {
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; message: string };
 
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, found in one pass over the text
+ * (brackets inside strings do not count), so the too-deep value is never built.
+ */
+export function jsonTooDeep(raw: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the character after it.
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Parses a request body; '' is no body. Nesting past MAX_JSON_DEPTH is refused like broken JSON. */
 export function parseJson(raw: string): JsonResult {
   if (raw.trim() === '') return { ok: true, value: undefined };
+  if (jsonTooDeep(raw, MAX_JSON_DEPTH)) return { ok: false, message: 'exceeded max depth' };
   try {
     return { ok: true, value: JSON.parse(raw) as unknown };
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }
+}
+
+/**
+ * Whether a Content-Type header names JSON (`application/json`, any parameters). A browser sends
+ * a form or text/plain body to another site without asking first; JSON needs a CORS preflight.
+ */
+export function isJsonContentType(value: string | undefined): boolean {
+  const type = value?.split(';', 1)[0]?.trim().toLowerCase();
+  return type === 'application/json';
 }
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;

@@ -1,6 +1,9 @@
 // Turns PostgREST query strings (select, filters, order, limit, offset) into SQL fragments.
 // Identifiers are only ever taken from the table's known column list and then quoted; every
-// value travels as a bound parameter. Nothing from the request is spliced into SQL otherwise.
+// value travels as a bound parameter; operators and keywords come from fixed maps looked up by
+// own key only (an `in` lookup would find `toString` or `constructor` on any object). Nothing
+// from the request is spliced into SQL otherwise.
+import { MAX_FILTERS, MAX_LIKE_PATTERN_CHARS, MAX_SELECT_COLUMNS } from './limits.ts';
 
 export class RestError extends Error {
   constructor(
@@ -20,17 +23,28 @@ export class RestError extends Error {
 export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
-const COMPARE: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'like',
-  ilike: 'ilike',
-};
-const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+const COMPARE: ReadonlyMap<string, string> = new Map([
+  ['eq', '='],
+  ['neq', '<>'],
+  ['gt', '>'],
+  ['gte', '>='],
+  ['lt', '<'],
+  ['lte', '<='],
+  ['like', 'like'],
+  ['ilike', 'ilike'],
+]);
+const IS_VALUES: ReadonlyMap<string, string> = new Map([
+  ['null', 'null'],
+  ['true', 'true'],
+  ['false', 'false'],
+  ['unknown', 'unknown'],
+]);
+const ORDER_MODIFIERS: ReadonlyMap<string, string> = new Map([
+  ['asc', 'asc'],
+  ['desc', 'desc'],
+  ['nullsfirst', 'nulls first'],
+  ['nullslast', 'nulls last'],
+]);
 
 export interface Parsed {
   columns: string;
@@ -68,8 +82,17 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
   const select = (search.get('select') ?? '*').trim();
   let list = '*';
   if (select !== '*' && select !== '') {
-    list = select
-      .split(',')
+    const parts = select.split(',');
+    const count = parts.reduce((n, part) => n + (part.trim() === '*' ? columns.size : 1), 0);
+    if (count > MAX_SELECT_COLUMNS)
+      throw new RestError(
+        400,
+        'PGRST100',
+        `select lists ${count} columns; the local stand-in serves at most ${MAX_SELECT_COLUMNS}`,
+        null,
+        'Name fewer columns ("*" counts as every column of the table)',
+      );
+    list = parts
       .map((part) => {
         const name = part.trim();
         if (name === '*') return '*';
@@ -87,8 +110,17 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
   }
 
   const conditions: string[] = [];
+  let patternChars = 0;
   for (const [key, raw] of search) {
     if (RESERVED.has(key)) continue;
+    if (conditions.length === MAX_FILTERS)
+      throw new RestError(
+        400,
+        'PGRST100',
+        `more than ${MAX_FILTERS} filters`,
+        null,
+        `The local stand-in applies at most ${MAX_FILTERS} filters per request`,
+      );
     const column = checkColumn(table, columns, key);
     let expr = raw;
     const negate = expr.startsWith('not.');
@@ -97,13 +129,24 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
     const op = dot < 0 ? '' : expr.slice(0, dot);
     const value = expr.slice(dot + 1);
     let condition: string;
-    if (op in COMPARE) {
+    const compare = COMPARE.get(op);
+    const is = op === 'is' ? IS_VALUES.get(value.toLowerCase()) : undefined;
+    if (compare) {
+      const like = op === 'like' || op === 'ilike';
+      if (like && (patternChars += value.length) > MAX_LIKE_PATTERN_CHARS)
+        throw new RestError(
+          400,
+          'PGRST100',
+          `like and ilike patterns longer than ${MAX_LIKE_PATTERN_CHARS} characters in all`,
+          null,
+          `The local stand-in matches at most ${MAX_LIKE_PATTERN_CHARS} characters of patterns per request`,
+        );
       // PostgREST accepts * as the like wildcard because % is awkward in URLs.
-      const bound = op === 'like' || op === 'ilike' ? value.replaceAll('*', '%') : value;
+      const bound = like ? value.replaceAll('*', '%') : value;
       // Untyped parameters take the column's type, so enum and uuid columns need no cast.
-      condition = `${column} ${COMPARE[op]} ${bind(bound)}`;
-    } else if (op === 'is' && value.toLowerCase() in IS_VALUES) {
-      condition = `${column} is ${IS_VALUES[value.toLowerCase()]}`;
+      condition = `${column} ${compare} ${bind(bound)}`;
+    } else if (is) {
+      condition = `${column} is ${is}`;
     } else if (op === 'in') {
       condition = `${column}::text = any(${bind(parseList(value))}::text[])`;
     } else {
@@ -124,7 +167,7 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
       const [name = '', ...mods] = term.trim().split('.');
       const parts = [checkColumn(table, columns, name)];
       for (const mod of mods) {
-        const sql = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }[mod];
+        const sql = ORDER_MODIFIERS.get(mod);
         if (!sql) throw new RestError(400, 'PGRST100', `"failed to parse order (${term})" (line 1, column 1)`);
         parts.push(sql);
       }
@@ -138,12 +181,16 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
     return Number(raw);
   };
   const limit = Math.min(int('limit') ?? maxRows, maxRows);
+  const offset = int('offset') ?? 0;
+  // Both go into the SQL as numbers this code formats: a huge offset would print as 1e+21.
+  if (!Number.isSafeInteger(offset))
+    throw new RestError(400, 'PGRST100', `"failed to parse offset parameter (${search.get('offset')})"`);
   return {
     columns: list,
     where: conditions.length ? `where ${conditions.join(' and ')}` : '',
     orderBy: orderParts.length ? `order by ${orderParts.join(', ')}` : '',
     limit,
-    offset: int('offset') ?? 0,
+    offset,
     params,
     hasFilters: conditions.length > 0,
   };

@@ -4,12 +4,15 @@
 import type { Db, Queryable } from './db.ts';
 import { bearer, header, parseJson, type Ctx, type Reply } from './http.ts';
 import { verifyJwt } from './jwt.ts';
+import { STATEMENT_TIMEOUT_MS } from './limits.ts';
 import { checkColumn, parseQuery, quoteIdent, RestError, type Parsed } from './rest-query.ts';
 
 export interface RestOptions {
   db: Db;
   secret: string;
   maxRows?: number;
+  /** One statement timeout for every role instead of STATEMENT_TIMEOUT_MS's (tests shorten it). */
+  statementTimeoutMs?: number;
 }
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -33,13 +36,20 @@ function requestHeaders(ctx: Ctx): string {
   return JSON.stringify(out);
 }
 
-/** SQLSTATE → HTTP status, following PostgREST's table. */
-function statusFor(code: string, role: string): number {
+/**
+ * SQLSTATE → HTTP status, following PostgREST's table, except for two kinds of error that a
+ * request causes and PostgREST answers with 500: a statement cut off by its timeout (57014) and
+ * a program limit (class 54: too many columns or array dimensions, nesting too deep). Both are
+ * the request's doing, so they get a 400 that supabase-js takes as final (it retries some 5xx),
+ * and a 5xx keeps meaning that the stand-in itself failed. Not 408: that says the client was
+ * too slow to send, and browsers may repeat the request on their own.
+ */
+export function statusFor(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '25006') return 405;
   if (code === '42P01' || code === '42883') return 404;
-  if (/^(22|23|42|P0)/.test(code) || code === '21000') return 400;
+  if (/^(22|23|42|54|P0)/.test(code) || code === '21000' || code === '57014') return 400;
   return 500;
 }
 
@@ -87,11 +97,19 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
       if (readOnly) await tx.query('set transaction read only');
       // Safe to splice: role was checked against the fixed ROLES set above.
       await tx.query(`set local role ${role}`);
+      // The statement timeout applies from the next statement on: the request's own.
       await tx.query(
         `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
            set_config('request.path', $3, true), set_config('request.headers', $4, true),
-           set_config('search_path', 'public', true)`,
-        [JSON.stringify(claims), ctx.method, ctx.path, requestHeaders(ctx)],
+           set_config('search_path', 'public', true), set_config('statement_timeout', $5, true)`,
+        [
+          JSON.stringify(claims),
+          ctx.method,
+          ctx.path,
+          requestHeaders(ctx),
+          // Every role of ROLES has its timeout.
+          String(o.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS.get(role)!),
+        ],
       );
       return (await tx.query<{ body: unknown[]; n: number }>(sql, params)).rows[0] ?? { body: [], n: 0 };
     });

@@ -27,7 +27,9 @@ const OPEN_AUTH_PATHS = new Set(['/.well-known/jwks.json', '/health']);
 
 export function createRouter(o: RouterOptions): (req: IncomingMessage, res: ServerResponse) => void {
   async function route(req: IncomingMessage, res: ServerResponse): Promise<Reply> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // The HTTP parser lets through request targets that are no URL (`http://[`, say).
+    const url = URL.parse(req.url ?? '/', 'http://127.0.0.1');
+    if (!url) return { status: 400, body: { message: 'Invalid request path' } };
     const area = /^\/(auth|rest)\/v1(\/.*)$/.exec(url.pathname);
     if (!area) return { status: 404, body: { message: 'no Route matched with those values' } };
     const ctx: Ctx = {
@@ -57,7 +59,8 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     try {
       ctx.rawBody = await readBody(req);
     } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
+      // The client went away mid-body: the answer goes nowhere, but nothing failed here either.
+      if (!(error instanceof BodyTooLargeError)) return { status: 400, body: { message: 'Incomplete request body' } };
       res.setHeader('Connection', 'close');
       return area[1] === 'auth'
         ? authError(ctx, 413, 'request_too_large', 'Request body too large')
@@ -66,17 +69,29 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     return area[1] === 'auth' ? o.auth(ctx) : o.rest(ctx);
   }
 
+  /** One bad request must not take the server down: log what escaped, answer 500 if still possible. */
+  function fail(res: ServerResponse, cors: Record<string, string>, error: unknown): void {
+    console.error('[local-backend]', error);
+    try {
+      if (!res.headersSent)
+        send(res, { status: 500, body: { code: 'unexpected_failure', message: 'Internal server error' } }, cors);
+      else res.destroy();
+    } catch {
+      res.destroy();
+    }
+  }
+
   return (req, res) => {
-    const cors = corsHeaders(req);
-    if (req.method === 'OPTIONS') return send(res, { status: 204 }, preflightHeaders(req));
-    route(req, res)
-      .then((reply) => send(res, reply, cors))
-      .catch((error: unknown) => {
-        // One bad request must not take the server down: log it and answer 500.
-        console.error('[local-backend]', error);
-        if (!res.headersSent)
-          send(res, { status: 500, body: { code: 'unexpected_failure', message: 'Internal server error' } }, cors);
-        else res.destroy();
-      });
+    let cors: Record<string, string> = {};
+    try {
+      cors = corsHeaders(req);
+      if (req.method === 'OPTIONS') return send(res, { status: 204 }, preflightHeaders(req));
+      route(req, res)
+        .then((reply) => send(res, reply, cors))
+        .catch((error: unknown) => fail(res, cors, error));
+    } catch (error) {
+      // Thrown before the promise chain (a header the response cannot carry, say).
+      fail(res, cors, error);
+    }
   };
 }

@@ -6,6 +6,7 @@ import { createAuthHandler } from './auth.ts';
 import { openDatabase, prepareDatabase, type Db } from './db.ts';
 import { corsHeaders, send } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { MAX_HEADER_BYTES } from './limits.ts';
 import { createRestHandler } from './rest.ts';
 import { createRouter } from './router.ts';
 import { checkPassword, createUser, findUserByEmail, setPassword } from './users.ts';
@@ -26,6 +27,8 @@ export interface LocalBackendOptions {
   bcryptCost?: number;
   /** Refresh-token reuse interval in seconds (GoTrue default 10). */
   reuseIntervalSeconds?: number;
+  /** REST statement timeout for every role, instead of Supabase's per-role ones (tests shorten it). */
+  statementTimeoutMs?: number;
 }
 
 export interface LocalBackend {
@@ -56,8 +59,8 @@ async function ensureAdmin(db: Db, email: string, password: string, cost: number
 
 /** Binds 127.0.0.1:port, answering 503 until the database is ready. */
 function listen(port: number, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Server> {
-  const server = createServer(handler);
-  // A request the HTTP parser rejects (bad request line, headers over 16 KB) gets a plain 4xx.
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler);
+  // A request the HTTP parser rejects (bad request line, headers over the limit) gets a plain 4xx.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
@@ -120,7 +123,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     secret: LOCAL_JWT_SECRET,
     issuer: `${url}/auth/v1`,
   });
-  const rest = createRestHandler({ db, secret: LOCAL_JWT_SECRET });
+  const rest = createRestHandler({ db, secret: LOCAL_JWT_SECRET, statementTimeoutMs: options.statementTimeoutMs });
   ready.handle = createRouter({ auth, rest, keys: new Set([LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY]) });
 
   let closing: Promise<void> | undefined;

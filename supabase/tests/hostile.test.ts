@@ -3,15 +3,23 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePassword, hashPassword } from '../local/bcrypt-pool.ts';
+import { openDatabase } from '../local/db.ts';
 import { signJwt } from '../local/jwt.ts';
 import { LOCAL_JWT_SECRET } from '../local/keys.ts';
-import { startLocalBackend, type LocalBackend } from '../local/server.ts';
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_LIKE_PATTERN_CHARS, MAX_USER_METADATA_BYTES } from '../local/limits.ts';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../local/server.ts';
 import { emailProblem, normalizeEmail } from '../local/validate.ts';
-import { STRONG_PASSWORD, uniqueEmail } from './support.ts';
+import { DATABASE_LABEL, freshDatabaseUrl, ON_POSTGRES, STRONG_PASSWORD, uniqueEmail } from './support.ts';
+
+/** A backend of its own on a fresh database: in memory, or on the DATABASE_URL server. */
+async function backend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const databaseUrl = await freshDatabaseUrl('hostile');
+  return startLocalBackend({ port: 0, dataDir: 'memory', databaseUrl, bcryptCost: 4, rateLimit: 1000, ...options });
+}
 
 let b: LocalBackend;
 beforeAll(async () => {
-  b = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4, rateLimit: 1000 });
+  b = await backend();
 });
 afterAll(async () => {
   await b?.close();
@@ -41,6 +49,8 @@ interface Case {
   body?: unknown;
   raw?: string;
   headers?: () => Record<string, string>;
+  /** Only the case's own headers, as a page on another site could send them (no apikey header). */
+  bare?: boolean;
   status: number;
   code: string;
 }
@@ -49,6 +59,12 @@ const signup = (body: unknown) => ({ path: '/auth/v1/signup', method: 'POST', bo
 const password = (body: unknown) => ({ path: '/auth/v1/token?grant_type=password', method: 'POST', body });
 const ok = { email: 'hostil@example.com', password: STRONG_PASSWORD };
 const LONG_PASSWORD = `Aa1!${'x'.repeat(69)}`; // 73 bytes
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const asService = () => ({ Authorization: `Bearer ${b.serviceRoleKey}` });
+/** A pattern that never matches and makes Postgres try every position: `*a*a*…`. */
+const slowPattern = (length: number) => '*a'.repeat(Math.ceil(length / 2)).slice(0, length);
+// Names every object inherits: looked up with `in`, they once reached the SQL text.
+const INHERITED = ['toString', 'constructor', '__proto__', 'hasOwnProperty'];
 
 const CASES: Case[] = [
   {
@@ -156,18 +172,129 @@ const CASES: Case[] = [
   },
   { name: 'an unknown table', path: '/rest/v1/nao_existe', status: 404, code: 'PGRST205' },
   { name: 'an unknown column', path: '/rest/v1/egressos?select=senha', status: 400, code: '42703' },
+  {
+    name: 'user data nested 50,000 levels',
+    path: '/auth/v1/signup',
+    method: 'POST',
+    raw: `{"email":"fundo@example.com","password":"${STRONG_PASSWORD}","data":{"a":${nested(50_000)}}}`,
+    status: 400,
+    code: 'bad_json',
+  },
+  {
+    name: 'user data of 900 KB',
+    ...signup({ ...ok, email: 'grande@example.com', data: { bio: 'x'.repeat(900_000) } }),
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'a sign-up body over 1 MB',
+    ...signup({ ...ok, password: 'x'.repeat(MAX_BODY_BYTES) }),
+    status: 413,
+    code: 'request_too_large',
+  },
+  {
+    name: 'a REST body nested 50,000 levels',
+    path: '/rest/v1/egressos',
+    method: 'POST',
+    raw: `{"nome":${nested(50_000)}}`,
+    headers: asService,
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'a REST body over 1 MB',
+    path: '/rest/v1/egressos',
+    method: 'POST',
+    body: { nome: 'x'.repeat(MAX_BODY_BYTES) },
+    headers: asService,
+    status: 413,
+    code: 'PGRST413',
+  },
+  // Postgres's own limit (class 54), which PostgREST answers with 500.
+  {
+    name: 'a REST filter nested 7,000 levels on an array column',
+    path: `/rest/v1/producao_cientifica?autores=eq.${'{'.repeat(7000)}${'}'.repeat(7000)}`,
+    status: 400,
+    code: '54000',
+  },
+  {
+    name: 'a select of 1,700 columns',
+    path: `/rest/v1/egressos?select=${Array.from({ length: 1700 }, () => 'nome').join(',')}`,
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'an ilike pattern of 14 KB',
+    path: `/rest/v1/egressos?titulo_trabalho=ilike.${slowPattern(14 * 1024)}`,
+    status: 400,
+    code: 'PGRST100',
+  },
+  ...INHERITED.flatMap((name): Case[] => [
+    { name: `the operator ${name}`, path: `/rest/v1/blog_posts?status=${name}.x`, status: 400, code: 'PGRST100' },
+    { name: `is.${name}`, path: `/rest/v1/blog_posts?status=is.${name}`, status: 400, code: 'PGRST100' },
+    { name: `the order ${name}`, path: `/rest/v1/blog_posts?order=slug.${name}`, status: 400, code: 'PGRST100' },
+  ]),
+  // What a page on another site can send without a CORS preflight: the key in the URL and a
+  // text/plain or form body.
+  {
+    name: 'a text/plain sign-up with the key in the URL',
+    path: `/auth/v1/signup?apikey=__ANON__`,
+    method: 'POST',
+    raw: JSON.stringify({ ...ok, email: 'csrf@example.com' }),
+    bare: true,
+    headers: () => ({ 'Content-Type': 'text/plain;charset=UTF-8' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a form-encoded sign-up',
+    path: `/auth/v1/signup?apikey=__ANON__`,
+    method: 'POST',
+    raw: 'email=csrf%40example.com&password=Forte%23Senha9',
+    bare: true,
+    headers: () => ({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a text/plain sign-in',
+    ...password(ok),
+    headers: () => ({ 'Content-Type': 'text/plain' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a form-encoded sign-in',
+    path: '/auth/v1/token?grant_type=password',
+    method: 'POST',
+    raw: 'email=hostil%40example.com&password=x',
+    headers: () => ({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+    status: 415,
+    code: 'bad_json',
+  },
+  {
+    name: 'a refresh without a Content-Type',
+    path: '/auth/v1/token?grant_type=refresh_token',
+    method: 'POST',
+    raw: '{"refresh_token":"x"}',
+    headers: () => ({ 'Content-Type': '' }),
+    status: 415,
+    code: 'bad_json',
+  },
 ];
 
-describe('hostile input gets a 4xx with the right shape', () => {
+describe(`hostile input gets a 4xx with the right shape on ${DATABASE_LABEL}`, () => {
   it.each(CASES)('$name → $status $code', async (c) => {
-    const res = await fetch(`${b.url}${c.path}`, {
+    const res = await fetch(`${b.url}${c.path.replace('__ANON__', b.anonKey)}`, {
       method: c.method ?? 'GET',
-      headers: { apikey: b.anonKey, ...VERSIONED, ...c.headers?.() },
+      headers: c.bare ? c.headers?.() : { apikey: b.anonKey, ...VERSIONED, ...c.headers?.() },
       body: c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body)),
     });
-    const body = (await res.json()) as { code?: unknown; message?: unknown };
-    expect({ status: res.status, code: body.code }).toEqual({ status: c.status, code: c.code });
-    expect(typeof body.message).toBe('string');
+    // Without X-Supabase-Api-Version, GoTrue answers in its legacy shape {code, error_code, msg}.
+    const body = (await res.json()) as { code?: unknown; message?: unknown; error_code?: unknown; msg?: unknown };
+    const code = c.bare ? body.error_code : body.code;
+    expect({ status: res.status, code }).toEqual({ status: c.status, code: c.code });
+    expect(typeof (c.bare ? body.msg : body.message)).toBe('string');
   });
 
   it('the gateway refuses a missing or unknown key with 401', async () => {
@@ -189,14 +316,20 @@ function rawStatus(port: number, request: string): Promise<string> {
 
 describe('requests the HTTP parser refuses', () => {
   const port = () => Number(new URL(b.url).port);
-  it('headers over 16 KB → 431', async () => {
-    const padding = 'x'.repeat(20 * 1024);
+  it('headers over the limit → 431', async () => {
+    const padding = 'x'.repeat(MAX_HEADER_BYTES);
     expect(await rawStatus(port(), `GET /rest/v1/egressos HTTP/1.1\r\nHost: x\r\nX-Padding: ${padding}\r\n\r\n`)).toBe(
       'HTTP/1.1 431 Request Header Fields Too Large',
     );
   });
   it('a malformed request line → 400', async () => {
     expect(await rawStatus(port(), 'NOT A REQUEST\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+  });
+  // The parser lets these through; they are no URL.
+  it.each(['http://[', '//[', 'http://x:99999/rest/v1/egressos'])('the request target %s → 400', async (target) => {
+    expect(await rawStatus(port(), `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
   });
 });
 
@@ -263,7 +396,7 @@ describe('the same rules as GoTrue', () => {
   });
 
   it('rate-limits sign-ups like sign-ins (sign_in_sign_ups), with 429', async () => {
-    const limited = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 4, rateLimit: 2 });
+    const limited = await backend({ rateLimit: 2 });
     try {
       const attempt = () =>
         fetch(`${limited.url}/auth/v1/signup`, {
@@ -285,7 +418,7 @@ describe('the same rules as GoTrue', () => {
 
 describe('sign-ins run off the event loop', () => {
   it('/health answers while a burst of sign-ins is still being hashed', async () => {
-    const slow = await startLocalBackend({ port: 0, dataDir: 'memory', bcryptCost: 10, rateLimit: 0 });
+    const slow = await backend({ bcryptCost: 10, rateLimit: 0 });
     try {
       const order: string[] = [];
       const signIns = Array.from({ length: 16 }, () =>
@@ -310,6 +443,97 @@ describe('sign-ins run off the event loop', () => {
       expect(order[0]).toBe('health');
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe('user metadata', () => {
+  /** Sign-up `data` whose JSON is exactly `bytes` long. */
+  const metadata = (bytes: number) => ({ bio: 'x'.repeat(bytes - '{"bio":""}'.length) });
+  const signUp = (data: unknown) =>
+    fetch(`${b.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, ...VERSIONED },
+      body: JSON.stringify({ email: uniqueEmail('meta'), password: STRONG_PASSWORD, data }),
+    });
+
+  it('one byte over the limit is refused', async () => {
+    const res = await signUp(metadata(MAX_USER_METADATA_BYTES + 1));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('the largest allowed still gives a token every endpoint accepts', async () => {
+    const res = await signUp(metadata(MAX_USER_METADATA_BYTES));
+    expect(res.status).toBe(200);
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    const headers = { apikey: b.anonKey, Authorization: `Bearer ${token}` };
+    const user = await fetch(`${b.url}/auth/v1/user`, { headers });
+    expect(user.status).toBe(200);
+    expect(((await user.json()) as { user_metadata: unknown }).user_metadata).toEqual(
+      metadata(MAX_USER_METADATA_BYTES),
+    );
+    expect((await fetch(`${b.url}/rest/v1/egressos?select=nome&limit=1`, { headers })).status).toBe(200);
+  });
+});
+
+describe('slow reads', () => {
+  it('/health answers while the longest accepted ilike patterns hold the database', async () => {
+    // 5,000 rows of 250 characters, four reads of MAX_LIKE_PATTERN_CHARS each: with the database
+    // on the server's thread, /health waited behind all four.
+    for (let start = 0; start < 5000; start += 1000) {
+      const rows = Array.from({ length: 1000 }, (_, i) => ({
+        nome: `Lento ${start + i}`,
+        nivel: 'Mestrado',
+        titulo_trabalho: `Trabalho ${start + i} `.padEnd(250, 'bcdefghij'),
+        ano_conclusao: 2020,
+      }));
+      const res = await fetch(`${b.url}/rest/v1/egressos`, {
+        method: 'POST',
+        headers: { apikey: b.anonKey, ...VERSIONED, ...asService() },
+        body: JSON.stringify(rows),
+      });
+      expect(res.status).toBe(201);
+    }
+    const order: string[] = [];
+    const reads = Array.from({ length: 4 }, () =>
+      fetch(`${b.url}/rest/v1/egressos?select=id&titulo_trabalho=ilike.${slowPattern(MAX_LIKE_PATTERN_CHARS)}`, {
+        headers: { apikey: b.anonKey },
+      }).then(async (res) => {
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual([]);
+        order.push('read');
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const health = await fetch(`${b.url}/auth/v1/health`);
+    order.push('health');
+    expect(health.status).toBe(200);
+    await Promise.all(reads);
+    expect(order[0]).toBe('health');
+  });
+
+  // Embedded Postgres cannot interrupt itself (it ignores statement_timeout): there the limits
+  // on patterns and filters are what bound a read.
+  it.skipIf(!ON_POSTGRES)('a read that outlives its statement timeout is cut off: 400 57014', async () => {
+    const databaseUrl = await freshDatabaseUrl('timeout');
+    const timed = await startLocalBackend({ port: 0, databaseUrl, bcryptCost: 4, statementTimeoutMs: 5 });
+    const db = await openDatabase({ databaseUrl });
+    try {
+      await db.query(
+        `insert into public.egressos (nome, nivel, titulo_trabalho, ano_conclusao)
+         select 'Egresso ' || i, 'Mestrado', rpad('Trabalho ' || i, 250, 'bcdefghij'), 2020
+         from generate_series(1, 50000) as i`,
+      );
+      const res = await fetch(
+        `${timed.url}/rest/v1/egressos?select=id&titulo_trabalho=ilike.${slowPattern(MAX_LIKE_PATTERN_CHARS)}`,
+        { headers: { apikey: timed.anonKey } },
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: '57014', message: expect.stringContaining('statement timeout') });
+    } finally {
+      await db.close();
+      await timed.close();
     }
   });
 });
