@@ -78,3 +78,31 @@ test('an arrow pressed the moment the page turns interactive is not lost', async
   await hydrated(page);
   await expect(carousel(page).getByText(/^Página \d+ de \d+$/)).toHaveText(/^Página 2 de \d+$/);
 });
+
+test('the carousel speaks Portuguese to assistive technology: no library default in English', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'Orientadores do programa' });
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
+  // Every description, label and live text inside it, as a screen reader meets them.
+  const spoken = await carousel.evaluate((root) => {
+    const texts: string[] = [];
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      if (element.closest('[aria-hidden="true"]') || getComputedStyle(element).display === 'none') continue;
+      for (const name of ['aria-roledescription', 'aria-label']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+      if (element.getAttribute('role') === 'status' || element.getAttribute('aria-live'))
+        texts.push(element.textContent ?? '');
+    }
+    return texts;
+  });
+  expect(spoken.length).toBeGreaterThan(20);
+  for (const text of spoken) expect(text, text).not.toMatch(/\b(slide|slides|carousel|of|previous|next)\b/i);
+  const first = carousel.getByRole('group', { name: /^1 de \d+: Prof/ });
+  await expect(first).toHaveAttribute('aria-roledescription', 'orientador');
+  await expect(carousel.locator('[aria-roledescription="orientador"]')).toHaveCount(
+    await carousel.locator('[data-adviser-card]').count(),
+  );
+});

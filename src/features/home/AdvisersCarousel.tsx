@@ -57,8 +57,17 @@ export function AdvisersCarousel() {
   // changes): that re-rendered all twenty cards three times right after hydration.
   const slides = useMemo(
     () =>
-      homeAdvisers.map((adviser) => (
-        <Carousel.Slide key={adviser.id}>
+      homeAdvisers.map((adviser, index) => (
+        <Carousel.Slide
+          key={adviser.id}
+          // Mantine's defaults ('slide', 'Carousel slide') are English and name no one.
+          aria-roledescription={t('pages.home.carousel.slide')}
+          aria-label={t('pages.home.carousel.slideLabel', {
+            position: index + 1,
+            count: homeAdvisers.length,
+            name: adviser.name,
+          })}
+        >
           <AdviserCard adviser={adviser} size="compact">
             <Group justify="center" gap={6} mt={6}>
               <Badge
@@ -93,6 +102,13 @@ export function AdvisersCarousel() {
       aria-label={t('pages.home.carousel.label')}
     >
       <Carousel
+        // The region and its Portuguese description are the Stack's above: Mantine's root would be
+        // a second region described in English ('carousel'; an empty description is not exposed,
+        // and undefined would bring Mantine's back), and its 'Slide 1 of 4' status (hidden by the
+        // stylesheet) would repeat our own page count in English.
+        role="group"
+        aria-roledescription=""
+        className={classes.carousel}
         getEmblaApi={setEmbla}
         withControls={false}
         slideSize={{ base: '50%', sm: '33.3333%', md: '20%' }}
