@@ -21,14 +21,15 @@ function velite(): Plugin {
   };
 }
 
-// Stylesheets most first paints do not need, kept out of the entry stylesheet every page blocks
-// on (issue 6: at most 14 KB of render-blocking CSS). Print rules travel in their own file linked
-// with media="print", which never holds up painting the screen. High contrast is linked by
-// index.html's inline script, and only for a visitor who chose it (so it still blocks first paint
-// for them, parser-inserted); the toggle (src/features/accessibility/contrast.ts) imports the
-// same file's URL (Vite builds it) and loads it before switching the look on. This writes both
-// hashed URLs into the page template. The print file is emitted as written: a second build entry
-// for it made the bundler regroup the framework chunk (+68 KB gzip on every page).
+// Stylesheets most first paints do not need, kept out of the entry stylesheet every page blocks on
+// (the site's budget: at most 14 KB of render-blocking CSS, tests/e2e/budgets.spec.ts). Print rules
+// travel in their own file linked with media="print", which never holds up painting the screen.
+// High contrast is linked by index.html's inline script, and only for a visitor who chose it (so it
+// still blocks first paint for them, parser-inserted); the toggle
+// (src/features/accessibility/contrast.ts) imports the same file's URL (Vite builds it) and loads
+// it before switching the look on. This writes both hashed URLs into the page template. The print
+// file is emitted as written: a second build entry for it made the bundler regroup the framework
+// chunk (+68 KB gzip on every page).
 const PRINT_STYLESHEET = 'src/app/print.css';
 const HIGH_CONTRAST_STYLESHEET = 'src/features/accessibility/high-contrast.css';
 function deferredStylesheets(): Plugin {
@@ -79,10 +80,11 @@ function deferredStylesheets(): Plugin {
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Before it imports a page's code, Vite's preload helper appends a <link rel="modulepreload"> for
-// each chunk that code needs. Over half of them are chunks the entry imports statically, loaded
-// by then (the entry could not have run otherwise); appending their links anyway cost main-thread
-// time in the task that loads the page's code as it hydrates (issue 6). The plugin notes the
-// entry's static chunks; modulePreload.resolveDependencies leaves them out.
+// each chunk that code needs. Over half of them are chunks the entry imports statically, loaded by
+// then (the entry could not have run otherwise); appending their links anyway cost main-thread time
+// in the task that loads the page's code as it hydrates (on a cheap phone no main-thread task may
+// exceed 50 ms). The plugin notes the entry's static chunks; modulePreload.resolveDependencies
+// leaves them out.
 function entryChunks() {
   const loaded = new Set<string>();
   const plugin: Plugin = {
@@ -109,9 +111,9 @@ function entryChunks() {
 const entry = entryChunks();
 
 // Mantine's useId renders React's id, then swaps in a random one from a layout effect: each
-// component using it renders again, synchronously, inside hydration's commit (issue 6: the
-// longest task while a page hydrates). This serves src/lib/mantine-use-id.ts in its place, which
-// keeps the id the server rendered. The build fails if Mantine moves the file, rather than
+// component using it renders again, synchronously, inside hydration's commit (the longest task
+// while a page hydrates on a cheap phone). This serves src/lib/mantine-use-id.ts in its place,
+// which keeps the id the server rendered. The build fails if Mantine moves the file, rather than
 // silently losing the fix. (The server bundle leaves node_modules to Node, whose copy of Mantine
 // renders the same id on the server: its effect never runs there.)
 const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;

@@ -32,7 +32,10 @@ function parseArgs(argv) {
   return options;
 }
 
-/** The figures the issue tracks, from one Lighthouse result. */
+/**
+ * The figures the site's speed is judged by, from one Lighthouse result: score, paints, blocking
+ * time, layout shift, the longest tasks, and the bytes of JavaScript and CSS.
+ */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const resources = audit('resource-summary')?.details?.items ?? [];

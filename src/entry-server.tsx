@@ -60,7 +60,8 @@ export async function render(url: string): Promise<RenderResult> {
 
 /**
  * The page the server answers for a /noticias/<slug> that content does not know: it loads the
- * published database post with that slug in the browser (DESIGN point 7).
+ * published database post with that slug in the browser (docs/decisions.md, News, database and
+ * search).
  */
 export const NEWS_POST_SHELL = '/noticias/__post';
 

@@ -7,7 +7,11 @@ import { codeRoutes } from '../src/content-schema/routes';
 
 const section = (base: string, slugs: string[]) => slugs.map((slug) => `${base}/${slug}`);
 
-/** The specification's placeholder pages (spec §2): content/placeholders.yaml must hold exactly these. */
+/**
+ * Pages the site must have whose content is still being written (each says "Conteúdo em
+ * desenvolvimento"): content/placeholders.yaml must hold exactly these, so none goes missing or
+ * appears by accident.
+ */
 export const PLACEHOLDER_ROUTES = [
   ...section('/institucional', [
     'ccp',
@@ -43,7 +47,10 @@ export const PLACEHOLDER_ROUTES = [
   ]),
 ];
 
-/** Linked from every page's footer (DESIGN point 11), not from the menus or section indexes. */
+/**
+ * Linked from every page's footer (docs/decisions.md, Pages and content), not from the menus or
+ * section indexes.
+ */
 export const FOOTER_ROUTES = ['/privacidade', '/acessibilidade'];
 
 /** Reached on purpose (the header's sign-in, an admin's link), not from the menus; closed to crawlers. */

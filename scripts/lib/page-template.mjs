@@ -9,7 +9,8 @@
 // own code (each page's list, written in by the prerender). They download alongside the entry
 // instead of once the browser has read it (the entry's imports) or run it (the page's code), and
 // when the router loads the page's code, Vite's preload helper finds their links already in
-// <head>: it appends none in the task that starts hydration (issue 6: no task over 50 ms).
+// <head>: it appends none in the task that starts hydration (on a cheap phone no main-thread task
+// may exceed 50 ms).
 
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;

@@ -1,6 +1,9 @@
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
-/** localStorage key of the visitor's theme choice (`dark` | `light`), per the specification. */
+/**
+ * localStorage key of the visitor's theme choice (`dark` | `light`). index.html's inline script
+ * reads the same key to apply the choice before first paint, so the two must stay equal.
+ */
 export const THEME_STORAGE_KEY = 'theme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });

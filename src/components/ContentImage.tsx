@@ -9,8 +9,9 @@ type Props = { image: ImageFile; alt: string; lazy?: boolean } & Omit<
 >;
 
 /**
- * A content image (DESIGN point 10): its width and height reserve its space before it loads, so
- * nothing shifts; below the fold (the default) it loads lazily and decodes off the main thread.
+ * A content image (docs/decisions.md, Pages and content): its width and height reserve its space
+ * before it loads, so nothing shifts; below the fold (the default) it loads lazily and decodes off
+ * the main thread.
  */
 export function ContentImage({ image, alt, lazy = true, ...rest }: Props) {
   return (

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icon/Icon';
 import { AnchorLink } from './links';
 
-/** "Available after database configuration", with the link to /cms the specification asks for. */
+/**
+ * "The management system … available after database configuration", with a link to that
+ * management area (/cms).
+ */
 export function DatabaseNotice() {
   const { t } = useTranslation();
   return (

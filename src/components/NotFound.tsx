@@ -12,7 +12,7 @@ export function NotFound() {
         <Text fz={72} fw={800} c="dimmed" aria-hidden>
           404
         </Text>
-        {/* The specification gives this heading in English on a Portuguese page (WCAG 3.1.2). */}
+        {/* The heading's wording is English, even on a Portuguese page: lang says so (WCAG 3.1.2). */}
         <Title order={1} lang="en">
           {t('common.notFound.heading')}
         </Title>

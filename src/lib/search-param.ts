@@ -6,7 +6,8 @@
  *
  * Plain functions rather than zod schemas: these were the browser's only use of zod, whose code
  * then travelled to and ran on every page (6.5 KB gzip, several milliseconds of a cheap phone's
- * main thread as each page starts; issue 6). Zod still validates the content at build.
+ * main thread as each page starts, which must stay free to answer input). Zod still validates the
+ * content at build.
  */
 export function textParam(value: unknown, maxLength: number): string | undefined {
   return typeof value === 'string' && value.length <= maxLength ? value : undefined;

@@ -1,6 +1,9 @@
 // The site's text searches (header box, /busca, the advisers' name filter) share these rules.
 
-/** A search text holds at most 100 characters (spec §5, §9). */
+/**
+ * A search text holds at most 100 characters, in every search of the site alike (the fields stop
+ * there; a longer one in a URL is cut or ignored): more than any name or topic needs.
+ */
 export const SEARCH_TEXT_MAX = 100;
 
 /** Lower case without accents, so "gestacao" finds "gestação" and "joao" finds "João". */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// /orientadores (spec §2, §4, §9): search by name, area chips, 'Limpar filtros', and the popover
+// /orientadores: search by name, area chips, 'Limpar filtros', and the popover
 // of a card: it opens 700 ms after a mouse arrives, closes 300 ms after it leaves, can be pinned,
 // and touch does not open it. The page's clock is under the test's control: time moves only when
 // the test says so.

@@ -6,13 +6,13 @@ import { splitLanguage } from '../../src/lib/languages';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// Byte budgets (issue 6): deterministic, so tests rather than timings. Sizes are gzip (level 9)
-// of the built files, as a static host serves them. A failure names the route, each asset and
-// its bytes.
+// Byte budgets, so pages stay quick on a cheap phone over a slow link: deterministic, so tests
+// rather than timings. Sizes are gzip (level 9) of the built files, as a static host serves them.
+// A failure names the route, each asset and its bytes.
 const KB = 1024;
 /**
  * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there (a print
- * stylesheet, media="print", does not block painting the screen). The issue's target, 14 KB: the
+ * stylesheet, media="print", does not block painting the screen). The site's target, 14 KB: the
  * print rules and the high-contrast look (linked only for a visitor who chose it) travel in files
  * of their own, and a page the server does not render (the admin area) links only the entry's.
  * Measured: / 14,199 bytes (was 14,666), /orientadores 14,142, /cms 10,765 (was 14,910).
@@ -21,7 +21,7 @@ const RENDER_BLOCKING_CSS = 14 * KB;
 /** The home page's HTML. */
 const HOME_HTML = 15 * KB;
 /**
- * JavaScript a page downloads before any interaction. The issue's targets are 130 KB for / and
+ * JavaScript a page downloads before any interaction. The site's targets are 130 KB for / and
  * 150 KB elsewhere; a bare prerendered page hydrating only react-dom, the router, MantineProvider
  * and i18next is already 127 KB (react-dom 63 KB, the router 24 KB, i18next 16 KB, Mantine 17 KB),
  * so these ceilings sit just above what the build loads and stop regressions.

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// The home page's advisers carousel (spec §2, §9; DESIGN point 3): 2 advisers under 768 px,
-// 3 under 1024 px, otherwise 5; the arrows move a whole page; next wraps from the last page to
-// the first, previous from the first to the last.
+// The home page's advisers carousel (docs/decisions.md, Pages and content): 2 advisers under
+// 768 px, 3 under 1024 px, otherwise 5; the arrows move a whole page; next wraps from the last
+// page to the first, previous from the first to the last.
 
 type Adviser = { name: string; showOnHome: boolean };
 const homeAdvisers = async () =>

@@ -4,8 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { ALL_ROUTES } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
-// eMAG (issue 7, item 5): the accessibility bar and its shortcuts, high contrast, the
-// accessibility statement and VLibras, on the built site.
+// eMAG, the accessibility model Brazil asks of public institutions' sites: the accessibility bar
+// and its shortcuts, high contrast, the accessibility statement and VLibras, on the built site.
 
 const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Barra de acessibilidade' });

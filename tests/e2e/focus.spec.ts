@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// Focus goes where a person expects (issue 7, item 2): never under the sticky header, tabbing
-// either way (WCAG 2.4.11), and onto the new page's heading after a client-side page change.
+// Focus goes where a person expects: never under the sticky header, tabbing either way
+// (WCAG 2.4.11), and onto the new page's heading after a client-side page change.
 
 /** Where the focused element sits against the sticky header; null when it is in the header or bar. */
 const focusPlacement = (page: Page) =>

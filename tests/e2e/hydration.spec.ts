@@ -2,8 +2,8 @@ import { expect, hydrated, test } from './fixtures';
 
 // Hydration adopts the prerendered page as it is. Mantine's own useId swapped every id it had
 // rendered for a random one right after hydrating, re-rendering each of those components in one
-// task (issue 6) and changing ids that labels and aria-controls point at. vite.config.ts
-// (stableMantineIds) keeps the server's.
+// task (the longest while a page hydrated on a cheap phone) and changing ids that labels and
+// aria-controls point at. vite.config.ts (stableMantineIds) keeps the server's.
 // The pages whose prerendered HTML holds Mantine ids (the header's hidden menus hold none now).
 for (const route of ['/', '/auth', '/orientadores', '/institucional/programa', '/noticias']) {
   test(`${route}: hydrating keeps every id the server rendered`, async ({ page, request }) => {

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, pauseClock, test } from './fixtures';
 
-// Language, motion and print (issue 7, item 6).
+// Language, motion and print: an English heading on a Portuguese page says it is English, the
+// carousel honours reduced motion, and a page prints dark on white without its header, menus,
+// accessibility bar or footer links.
 
 test.describe('not-found page', () => {
   test.use({ allowedConsole: /status of 404/ });
 
-  test('its English heading (per the specification) says it is English', async ({ page }) => {
+  test('its English heading says it is English', async ({ page }) => {
     await page.goto('/nao-existe');
     await hydrated(page);
     const heading = page.getByRole('heading', { level: 1 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, hydrated, test } from './fixtures';
 
-// The LGPD notice (DESIGN point 11): what a visitor reads there, and where it is linked from.
+// The LGPD notice (docs/decisions.md, Pages and content): what a visitor reads there, and where it
+// is linked from.
 
 const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// /institucional/programa (spec §2, DESIGN point 2): seven tabs, Apresentação by default, the
-// chosen tab kept in the address (?aba=), arrow keys moving between tabs.
+// /institucional/programa (docs/decisions.md, Pages and content): seven tabs, Apresentação by
+// default, the chosen tab kept in the address (?aba=), arrow keys moving between tabs.
 
 type Tab = { id: string; label: string; block: { title: string } };
 const tabs = async (): Promise<Tab[]> =>

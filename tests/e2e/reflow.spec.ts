@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { ALL_ROUTES } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
-// Reflow (WCAG 1.4.10, issue 7 item 4): at 320 CSS pixels wide nothing scrolls sideways and
-// nothing is cut off; long e-mail addresses break, chips wrap.
+// Reflow (WCAG 1.4.10): at 320 CSS pixels wide nothing scrolls sideways and nothing is cut off;
+// long e-mail addresses break, chips wrap.
 
 const WIDTH = 320;
 const overflow = (page: Page) =>

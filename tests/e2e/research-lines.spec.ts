@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// /linhas-pesquisa, every transition of the line filter (spec §4): it starts with 'todas'
-// selected; clicking 'todas' toggles it between selected and empty; clicking another group first
-// removes 'todas', then toggles that group; an empty selection shows every line without the count
-// line; otherwise the lines are the sorted union of the selected groups' lines; reset selects
-// only 'todas'.
+// /linhas-pesquisa, every transition of the line filter
+// (src/features/research-lines/line-filter.ts): it starts with 'todas' selected; clicking 'todas'
+// toggles it between selected and empty; clicking another group first removes 'todas', then toggles
+// that group; an empty selection shows every line without the count line; otherwise the lines are
+// the sorted union of the selected groups' lines; reset selects only 'todas'.
 
 type Group = { id: string; name: string; lines: number[] };
 const groups = async (): Promise<Group[]> => JSON.parse(await readFile('.velite/areaGroups.json', 'utf8'));

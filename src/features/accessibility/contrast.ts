@@ -2,9 +2,9 @@
 import highContrastStylesheet from './high-contrast.css?url';
 
 /**
- * High-contrast mode (DESIGN point 12): a third look beside dark and light, shown through
- * <html data-contrast="high"> and remembered under this localStorage key. index.html applies the
- * stored choice before first paint, the same way it applies the theme.
+ * High-contrast mode (docs/decisions.md, Looks and behaviour): a third look beside dark and light,
+ * shown through <html data-contrast="high"> and remembered under this localStorage key. index.html
+ * applies the stored choice before first paint, the same way it applies the theme.
  *
  * Its stylesheet is not part of the entry stylesheet every page blocks first paint on: index.html
  * links it (parser-inserted, so it still blocks first paint) only for a visitor who chose the

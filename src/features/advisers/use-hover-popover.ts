@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 
-/** Spec §4: the popover opens 700 ms after the pointer arrives and closes 300 ms after it leaves. */
+/**
+ * The popover opens 700 ms after the pointer arrives, so a pointer passing over the cards opens
+ * nothing, and closes 300 ms after it leaves, so a brief slip off the card does not close it.
+ */
 export const OPEN_DELAY_MS = 700;
 export const CLOSE_DELAY_MS = 300;
 

@@ -17,7 +17,7 @@ const homeAdvisers = advisers.filter((adviser) => adviser.showOnHome);
 
 /**
  * Advisers on the home page, a page of 2, 3 or 5 at a time. The arrows move by a whole page and
- * wrap at both ends, so they never disable (DESIGN point 3).
+ * wrap at both ends, so they never disable (docs/decisions.md, Pages and content).
  */
 export function AdvisersCarousel() {
   const { t } = useTranslation();

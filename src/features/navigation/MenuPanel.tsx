@@ -9,10 +9,11 @@ type MenuBarItem = (typeof menuBar)[number];
 type PanelContent = OnDemand<typeof import('./MenuPanelContent')>;
 
 /**
- * A desktop menu's panel. Only the open panel has content: eight hidden panels on every page were
- * a sixth of its HTML and of the elements the browser parses and React hydrates (issue 6), for
- * nothing a visitor could see. Until the panels' content has downloaded (or if it cannot be), the
- * open panel links to the section's index page, which lists the same pages.
+ * A desktop menu's panel. Only the open panel has content: eight hidden panels on every page were a
+ * sixth of its HTML and of the elements the browser parses and React hydrates (work a cheap phone
+ * does before it answers input), for nothing a visitor could see. Until the panels' content has
+ * downloaded (or if it cannot be), the open panel links to the section's index page, which lists
+ * the same pages.
  */
 export function MenuPanel({
   id,

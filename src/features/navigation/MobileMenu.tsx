@@ -9,9 +9,10 @@ import classes from './MobileMenu.module.css';
 import { usePathname } from '@/lib/use-pathname';
 
 // The menu's content (search box, accordion) is code of its own, asked for when a visitor reaches
-// for the button (pointer down, focus, hover), so it has usually arrived by the click: pages do
-// not download it before any interaction (issue 6), and on a wide screen never. If it cannot be
-// loaded, the menu lists the sections' pages instead, and asks again the next time it opens.
+// for the button (pointer down, focus, hover), so it has usually arrived by the click: pages do not
+// download it before any interaction (what a page downloads before then is kept small for slow
+// phones on slow links), and on a wide screen never. If it cannot be loaded, the menu lists the
+// sections' pages instead, and asks again the next time it opens.
 const loadContent = onDemand(() => import('./MobileMenuContent'));
 
 /**

@@ -13,7 +13,8 @@ export function isInitialSelection(selection: readonly string[]): boolean {
 
 /**
  * Clicking "todas" toggles it between selected and empty. Clicking another group first removes
- * "todas", then toggles that group (spec §4).
+ * "todas", then toggles that group: "todas" already shows every line, so kept beside a group it
+ * would leave the list unchanged.
  */
 export function toggleGroup(selection: readonly string[], id: string): string[] {
   if (id === ALL_GROUP) return selection.includes(ALL_GROUP) ? [] : [ALL_GROUP];

@@ -7,7 +7,8 @@ import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { findPlaceholder } from '@/features/placeholder/find-placeholder';
 
 // /noticias/agenda etc. are placeholder pages; then news items from content; any other slug is
-// looked up among the published posts in the database, in the browser (DESIGN point 7).
+// looked up among the published posts in the database, in the browser (docs/decisions.md, News,
+// database and search).
 export const Route = createFileRoute('/noticias/$slug')({
   // The loader's lookups and the articles and placeholders they read load with the page's code,
   // not in every page's entry.

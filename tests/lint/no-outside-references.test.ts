@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The repository explains itself: a comment states its reason, or points into docs/, never to a
+// document or tracker outside the repository (docs/decisions.md, The repository). A numbered
+// point of a design note, an issue number or a section sign of a specification means nothing to
+// the next maintainer, so none may appear in the code, its comments, strings or test names.
+// (\u00a7 is the section sign, written as an escape so this file does not match itself.)
+const CITATION = /DESIGN( point)? ?\d|\bissue \d+|spec \u00a7|\u00a7 ?\d/i;
+
+/** The folders scanned, plus the code files at the repository's top level (vite.config.ts…). */
+const FOLDERS = ['src', 'scripts', 'supabase', 'tests'];
+const TEXT_FILE = /\.(ts|tsx|mjs|js|css|sql|toml|html)$/;
+
+// Being edited elsewhere; remove each entry as its citations go.
+const PENDING: readonly string[] = [
+  'src/content-schema/lists.ts',
+  'src/content-schema/singles.ts',
+  'src/features/auth/AccountActions.tsx',
+  'src/features/auth/auth-store.ts',
+  'src/features/auth/require-admin.ts',
+  'src/features/auth/sign-up-rules.ts',
+  'src/features/cms/CmsModules.tsx',
+  'src/features/news/DatabasePost.tsx',
+  'src/features/news/NewsList.tsx',
+  'src/features/news/post-query.ts',
+  'src/features/search/content-entries.ts',
+  'src/features/search/search-data.ts',
+  'src/features/search/search-entry.ts',
+  'src/lib/supabase/public-reads.ts',
+  'supabase/config.toml',
+  'supabase/tests/schema.test.ts',
+  'tests/content/content-facts.test.ts',
+];
+
+/** Tracked files, and new ones not yet added (but not ignored), so a citation fails before commit. */
+function sourceFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  });
+  const files = listed
+    .split('\0')
+    .filter((file) => TEXT_FILE.test(file))
+    .filter((file) => !file.includes('/') || FOLDERS.some((folder) => file.startsWith(`${folder}/`)));
+  // A tracked file deleted in the working tree is not there to read.
+  return [...new Set(files)].filter((file) => existsSync(file)).sort();
+}
+
+/** Every line of `file` that cites an outside document, as file:line: text. */
+function citations(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, index) => (CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
+}
+
+describe('no comment or string cites a document outside the repository', () => {
+  const files = sourceFiles();
+
+  it('finds the files to scan', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain('tests/lint/no-outside-references.test.ts');
+    expect(files).toContain('vite.config.ts');
+  });
+
+  it('no file outside PENDING cites a design point, an issue number or a section of a spec', () => {
+    const pending = new Set(PENDING);
+    const found = files.filter((file) => !pending.has(file)).flatMap(citations);
+    expect(found, 'state the reason in the comment, or point into docs/').toEqual([]);
+  });
+
+  it('every PENDING file still holds a citation (remove the entries whose citations are gone)', () => {
+    const cleared = PENDING.filter((file) => !existsSync(file) || citations(file).length === 0);
+    expect(cleared).toEqual([]);
+  });
+});
