@@ -1,6 +1,6 @@
-// The migrated schema checked against the Supabase database linter's rules (supabase/splinter,
-// the rules listed in /work/shared/supabase-contract.md §4, re-expressed here as plain catalog
-// queries), and the hand-kept generated types checked against the real columns.
+// The migrated schema checked against the Supabase database linter's rules (supabase/splinter's
+// security and performance lints, re-expressed here as plain catalog queries), and the hand-kept
+// generated types checked against the real columns.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, prepareDatabase, SUPABASE_DIR, type Db } from '../local/db.ts';

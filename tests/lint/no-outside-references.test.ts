@@ -25,12 +25,7 @@ const PENDING: readonly string[] = [
   'src/features/news/DatabasePost.tsx',
   'src/features/news/NewsList.tsx',
   'src/features/news/post-query.ts',
-  'src/features/search/content-entries.ts',
-  'src/features/search/search-data.ts',
-  'src/features/search/search-entry.ts',
   'src/lib/supabase/public-reads.ts',
-  'supabase/config.toml',
-  'supabase/tests/schema.test.ts',
   'tests/content/content-facts.test.ts',
 ];
 

@@ -10,7 +10,7 @@ type SearchedContent = Pick<
   'advisers' | 'faq' | 'navigation' | 'news' | 'placeholders' | 'publications' | 'researchLines' | 'sections'
 >;
 
-// Categories of the spec (§9) by the section a page belongs to.
+// The category a result shows, by the section its page belongs to.
 const SECTION_CATEGORY: Record<string, string> = {
   '/institucional': 'Institucional',
   '/candidatos': 'Candidatos',

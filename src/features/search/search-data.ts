@@ -3,7 +3,7 @@ import { alumnusEntry, outputEntry, postEntry } from './database-entries';
 import type { SearchEntry } from './search-entry';
 
 /**
- * The database half of the search (spec §7): published posts, alumni and scientific output,
+ * The database half of the search: published posts, alumni and scientific output,
  * read once per visit, through the read-only client (postgrest-js), only on the search page.
  */
 export const searchDataQuery = queryOptions({

@@ -30,7 +30,7 @@ function searchableText(entry: SearchEntry): string {
 }
 
 /**
- * Case-insensitive substring match over title, excerpt, category and keywords (spec §9), also
+ * Case-insensitive substring match over title, excerpt, category and keywords, also
  * blind to accents so "gestacao" finds "gestação". The term is plain text, never a pattern.
  * An entry's text is folded once (the first search that sees it), not on every keystroke.
  */
