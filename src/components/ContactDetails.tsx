@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { contact } from '#site/content';
+import { AddressLine } from './AddressLine';
 
 /** Address, e-mail, phone and hours as an <address>, shared by the contact and FAQ pages. */
 export function ContactDetails({ withPerson = false }: { withPerson?: boolean }) {
@@ -8,7 +9,9 @@ export function ContactDetails({ withPerson = false }: { withPerson?: boolean })
   return (
     <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
       {contact.addressLines.map((line) => (
-        <Text key={line}>{line}</Text>
+        <Text key={line}>
+          <AddressLine line={line} />
+        </Text>
       ))}
       <Text>
         <strong>{t('pages.contact.email')}:</strong> <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { contact, programme } from '#site/content';
 import classes from './Footer.module.css';
+import { AddressLine } from '@/components/AddressLine';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { FOOTER_ID } from '@/features/accessibility/shortcuts';
 
@@ -56,7 +57,9 @@ export function Footer({ lang }: { lang?: string }) {
             </Title>
             <Text size="sm" component="address" className={classes.address}>
               {contact.addressLines.map((line) => (
-                <span key={line}>{line}</span>
+                <span key={line}>
+                  <AddressLine line={line} />
+                </span>
               ))}
             </Text>
             <Anchor href={`mailto:${contact.email}`} size="sm" className={classes.email}>
