@@ -106,3 +106,11 @@ test('the carousel speaks Portuguese to assistive technology: no library default
     await carousel.locator('[data-adviser-card]').count(),
   );
 });
+
+test('scores are written as numbers are in Portuguese: a decimal comma', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const scores = page.getByRole('region', { name: 'Orientadores do programa' }).getByText(/^Avaliação: /);
+  expect(await scores.count()).toBeGreaterThan(0);
+  for (const text of await scores.allTextContents()) expect(text).toMatch(/^Avaliação: (\d+,\d+|10)$/);
+});

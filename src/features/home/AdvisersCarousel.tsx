@@ -87,7 +87,7 @@ export function AdvisersCarousel() {
             <Text size="xs" mt={6}>
               {t('pages.home.carousel.lines', { lines: adviser.researchLines.join(', ') })}
             </Text>
-            <Text size="xs">{t('pages.home.carousel.score', { score: adviser.score })}</Text>
+            <Text size="xs">{t('pages.home.carousel.score', { score: Number(adviser.score) })}</Text>
           </AdviserCard>
         </Carousel.Slide>
       )),
