@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { browserBundleGuard } from './scripts/lib/browser-bundle-guard.mjs';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it.
 // strict: a broken content entry stops the build instead of being silently dropped.
@@ -141,6 +142,7 @@ export default defineConfig({
     stableMantineIds(),
     deferredStylesheets(),
     entry.plugin,
+    browserBundleGuard(),
   ],
   resolve: {
     alias: {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.mjs';
 import { playwrightTotals, vitestTotals } from './lib/test-reports.mjs';
+import { withLocalBackend } from './settings.mjs';
 
 const steps = [
   { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
@@ -39,7 +40,8 @@ const steps = [
     args: ['vitest', 'run', 'scripts/start.test.ts'],
     counts: 'vitest',
   },
-  { name: 'build (prerender)', command: 'npm', args: ['run', 'build'] },
+  // Built for the local backend the browser tests run against (scripts/e2e-server.mjs).
+  { name: 'build (prerender)', command: 'npm', args: ['run', 'build'], env: withLocalBackend(process.env) },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
 
@@ -75,13 +77,13 @@ function count(kind, file) {
   flaky.push(...counted.flaky);
 }
 
-function run({ command, args, counts }, env = {}) {
+function run({ command, args, counts, env: stepEnv = {} }, env = {}) {
   const file = counts && join(reports, `${++reportNumber}-${counts}.json`);
   const reporter = counts ? REPORTERS[counts](file) : { args: [], env: {} };
   return new Promise((resolve) => {
     const child = spawn(command, [...args, ...reporter.args], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env, ...reporter.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, ...stepEnv, ...env, ...reporter.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     child.on('close', (code) => {
       if (counts) count(counts, file);
