@@ -1,14 +1,16 @@
-import { defineConfig } from 'velite';
+import { defineConfig, z } from 'velite';
 import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
+import { matterLoader, yamlLoader } from './src/content-schema/loaders';
+import { CONTENT_ROOT, errorMap } from './src/content-schema/messages';
 import { contentEntries } from './src/features/search/content-entries';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
-// `npm run content` runs Velite with strict: true, so one bad field fails the build with
-// the file, the entry index and the field name:
+// `npm run content` (scripts/content.mjs) runs Velite with strict: true, so one bad field fails
+// the build with the file, the entry index and the field name, in Portuguese for the staff:
 //
 //   content/advisers.yaml
-//    error Required  [3].name
+//    erro campo obrigatório: está faltando  [3].name
 //
 // Checks that need two files at once (a menu link to a page that does not exist, an adviser
 // on research line 9…) run in `prepare` below and fail the build in the same format.
@@ -18,8 +20,13 @@ import { contentEntries } from './src/features/search/content-entries';
 // The schemas live in src/content-schema/: fields.ts (shared field types), lists.ts and
 // singles.ts (the collections), checks.ts (cross-file checks and derived fields).
 
+// The messages of zod's own checks (a missing field, a list too short), for every schema.
+z.setErrorMap(errorMap);
+
 export default defineConfig({
-  root: 'content',
+  root: CONTENT_ROOT,
+  // Velite's YAML and front-matter loaders, but a syntax error names the file, line and column.
+  loaders: [yamlLoader, matterLoader],
   output: {
     data: '.velite',
     assets: 'public/static',

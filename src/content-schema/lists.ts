@@ -30,15 +30,17 @@ export const advisers = defineCollection({
     name: s
       .string()
       .trim()
-      .regex(/^Prof(a)?\. Dr(a)?\. \S/, 'name must start with the title, e.g. "Profa. Dra. Helena Amaral"'),
+      .regex(/^Prof(a)?\. Dr(a)?\. \S/, 'name deve começar pelo título, por exemplo "Profa. Dra. Helena Amaral"'),
     photo: s.image(),
     areas: s
       .array(advisorAreaId)
       .length(2)
-      .refine((areas) => areas[0] !== areas[1], 'the two areas must differ'),
+      .refine((areas) => areas[0] !== areas[1], 'as duas áreas devem ser diferentes'),
     researchLines: s.array(lineNumber).min(1),
     available: s.boolean(),
-    score: s.string().regex(/^(9\.[4-9]\d?|10(\.0{1,2})?)$/, 'score must be between 9.4 and 10, e.g. "9.7"'),
+    score: s
+      .string()
+      .regex(/^(9\.[4-9]\d?|10(\.0{1,2})?)$/, "score deve ir de 9.4 a 10, entre aspas, por exemplo '9.7'"),
     showOnHome: s.boolean(),
     /** Optional profile links; sample content leaves them out (a made-up id is someone's real one). */
     lattes: lattesUrl.optional(),

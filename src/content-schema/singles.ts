@@ -47,7 +47,7 @@ export const programme = defineCollection({
     /** The 5 of the 2013-2016 evaluation: its caption names the period (DESIGN point 1). */
     capesFigure: obj({
       value: s.number().int().min(1).max(7),
-      caption: s.string().regex(/\d{4}-\d{4}/, 'caption must name the evaluation period, e.g. 2013-2016'),
+      caption: s.string().regex(/\d{4}-\d{4}/, 'caption deve citar o período da avaliação, por exemplo 2013-2016'),
     }),
     durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1) }),
     counters: s.array(obj({ value: s.number().int().min(0), label: text })).length(4),
@@ -61,7 +61,8 @@ export const programme = defineCollection({
   }),
 });
 
-export const timeRange = obj({ from: s.string().regex(/^\d\d:\d\d$/), to: s.string().regex(/^\d\d:\d\d$/) });
+const time = s.string().regex(/^\d\d:\d\d$/, 'escreva o horário como HH:MM, por exemplo 09:00');
+export const timeRange = obj({ from: time, to: time });
 
 export const contact = defineCollection({
   name: 'Contact',
@@ -81,9 +82,11 @@ export const contact = defineCollection({
     postalAddress: obj({
       streetAddress: text,
       addressLocality: text,
-      addressRegion: s.string().regex(/^[A-Z]{2}$/, 'addressRegion is the state abbreviation, e.g. SP'),
-      postalCode: s.string().regex(/^\d{5}-\d{3}$/, 'postalCode is a CEP like 01246-000'),
-      addressCountry: s.string().regex(/^[A-Z]{2}$/, 'addressCountry is a two-letter country code, e.g. BR'),
+      addressRegion: s.string().regex(/^[A-Z]{2}$/, 'addressRegion é a sigla do estado, por exemplo SP'),
+      postalCode: s.string().regex(/^\d{5}-\d{3}$/, 'postalCode é um CEP como 01246-000'),
+      addressCountry: s
+        .string()
+        .regex(/^[A-Z]{2}$/, 'addressCountry é o código de duas letras do país, por exemplo BR'),
     }),
   }),
 });
@@ -153,7 +156,7 @@ export const programmePage = defineCollection({
             ctx.addIssue({
               code: 'custom',
               path: [index, 'id'],
-              message: `tab ${index + 1} must be "${programmeTabIds[index]}"`,
+              message: `a aba ${index + 1} deve ser "${programmeTabIds[index]}"`,
             });
           }
         });
@@ -212,7 +215,7 @@ export const cityGuide = defineCollection({
             ctx.addIssue({
               code: 'custom',
               path: [index, 'id'],
-              message: `section ${index + 1} must be "${cityGuideSectionIds[index]}"`,
+              message: `a seção ${index + 1} deve ser "${cityGuideSectionIds[index]}"`,
             });
           }
         });
