@@ -3,6 +3,7 @@ import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
 import { matterLoader, yamlLoader } from './src/content-schema/loaders';
 import { CONTENT_ROOT, errorMap } from './src/content-schema/messages';
+import { holdScheduledNews } from './src/content-schema/schedule';
 import { contentEntries } from './src/features/search/content-entries';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
@@ -14,6 +15,7 @@ import { contentEntries } from './src/features/search/content-entries';
 //
 // Checks that need two files at once (a menu link to a page that does not exist, an adviser
 // on research line 9…) run in `prepare` below and fail the build in the same format.
+// News posts dated after the build's day are held back there too (schedule.ts).
 // Derived values (search keywords, alt texts, paths, area and line names) are computed here,
 // once, so components only read them.
 //
@@ -36,6 +38,7 @@ export default defineConfig({
   },
   collections,
   prepare: (data) => {
+    holdScheduledNews(data);
     crossCheck(data);
     derive(data);
     // The content half of the site search, built here once: written as .velite/searchIndex.json

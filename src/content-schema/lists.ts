@@ -18,6 +18,7 @@ import {
   orcidUrl,
 } from './fields';
 import { formatNewsDate } from '../lib/format-date';
+import { newsFiles } from './schedule';
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -114,14 +115,19 @@ export const news = defineCollection({
       // eval, which the site's CSP rightly blocks, so a post failed to hydrate.)
       body: s.markdown(),
     })
-    .transform((item) => ({
-      ...item,
-      path: `/noticias/${item.slug}`,
-      /** The date as pages show it, formatted here so the browser never builds a date formatter. */
-      dateLabel: formatNewsDate(item.date),
-      /** Category, author and title words (spec §9, post keywords). */
-      keywords: unique([item.category.toLocaleLowerCase('pt-BR'), ...words(item.author, item.title)]),
-    })),
+    .transform((item, { meta }) => {
+      const entry = {
+        ...item,
+        path: `/noticias/${item.slug}`,
+        /** The date as pages show it, formatted here so the browser never builds a date formatter. */
+        dateLabel: formatNewsDate(item.date),
+        /** Category, author and title words (spec §9, post keywords). */
+        keywords: unique([item.category.toLocaleLowerCase('pt-BR'), ...words(item.author, item.title)]),
+      };
+      // A post dated ahead is held back by name of its file (schedule.ts).
+      newsFiles.set(entry, meta.path);
+      return entry;
+    }),
 });
 
 export const publications = defineCollection({

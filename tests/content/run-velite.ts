@@ -24,7 +24,8 @@ export function cleanScratch() {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
+/** `env` adds settings, e.g. CONTENT_TODAY to pin the build's day. */
+export async function buildContent(edits: Edits = {}, env: Record<string, string> = {}): Promise<BuildResult> {
   // Inside the project so the copied config resolves `velite` from the project's node_modules.
   mkdirSync('.cache', { recursive: true });
   const dir = mkdtempSync(join('.cache', 'content-test-'));
@@ -59,7 +60,7 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
     execFile(
       process.execPath,
       [CONTENT_SCRIPT],
-      { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 60_000 },
+      { cwd: dir, env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         // eslint-disable-next-line no-control-regex

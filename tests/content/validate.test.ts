@@ -237,3 +237,40 @@ describe('YAML syntax errors', () => {
     ]);
   });
 });
+
+// A news post dated after the build's day (CONTENT_TODAY pins it) waits: it is in no generated
+// data, so no page, list, feed, sitemap, search entry or prerendered file has it; `npm run content`
+// says so in a line that does not block. The first build on or after its date publishes it.
+describe('a news post dated ahead', () => {
+  const SLUG = 'simposio-medicina-fetal-2026';
+  const ahead = { 'news/simposio.mdx': replace('date: 2026-10-20', 'date: 2026-12-01') };
+  const published = (read: <T>(collection: string) => T) => ({
+    news: read<{ slug: string }[]>('news').some((post) => post.slug === SLUG),
+    search: JSON.stringify(read('searchIndex')).includes(`/noticias/${SLUG}`),
+  });
+
+  it('waits before its date, and the build says so without failing', async () => {
+    const { status, output, read } = await buildContent(ahead, { CONTENT_TODAY: '2026-11-30' });
+    expect(status).toBe(0);
+    expect(output).toContain(
+      'content/news/simposio.mdx  aviso  agendada para 2026-12-01: entra no site com o primeiro build nessa data ou depois (hoje: 2026-11-30)',
+    );
+    expect(output).not.toMatch(/^\s?erro /m);
+    expect(published(read)).toEqual({ news: false, search: false });
+    // The other posts are still there.
+    expect(read<unknown[]>('news').length).toBeGreaterThan(0);
+  });
+
+  it('is published by a build on its date', async () => {
+    const { status, output, read } = await buildContent(ahead, { CONTENT_TODAY: '2026-12-01' });
+    expect(status).toBe(0);
+    expect(output).not.toContain('agendada');
+    expect(published(read)).toEqual({ news: true, search: true });
+  });
+
+  it('a CONTENT_TODAY that is not a date stops the build with one line', async () => {
+    const { status, output } = await buildContent({}, { CONTENT_TODAY: '30/11/2026' });
+    expect(status).not.toBe(0);
+    expect(output.trim()).toBe('CONTENT_TODAY=30/11/2026 não é uma data AAAA-MM-DD válida');
+  });
+});
