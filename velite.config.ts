@@ -1,7 +1,9 @@
+import { dirname } from 'node:path';
 import { defineConfig, z } from 'velite';
 import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
 import { matterLoader, yamlLoader } from './src/content-schema/loaders';
+import { writeEditorFiles } from './src/content-schema/json-schema';
 import { CONTENT_ROOT, errorMap } from './src/content-schema/messages';
 import { holdScheduledNews } from './src/content-schema/schedule';
 import { contentEntries } from './src/features/search/content-entries';
@@ -48,4 +50,7 @@ export default defineConfig({
     // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).
     Object.assign(data, { menuBar: data.navigation.map(({ id, label, path }) => ({ id, label, path })) });
   },
+  // Editors' help: a JSON Schema per YAML file in content/.schemas and VS Code's mapping of them
+  // (json-schema.ts), rewritten whenever the schemas change them.
+  complete: (_data, { config }) => writeEditorFiles(collections, dirname(config.configPath)),
 });

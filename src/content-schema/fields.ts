@@ -4,6 +4,7 @@ import { emailProblem } from '../lib/email';
 import { isLattesUrl, isOrcidUrl } from './identifiers';
 import { codeRoutes } from './routes';
 import { DATE_FORMAT, DATE_PATTERN, isCalendarDate } from './dates';
+import { withJsonSchema } from './json-schema';
 import { SLUG_MESSAGE } from './messages';
 
 // ---------------------------------------------------------------------------------------------
@@ -11,7 +12,7 @@ import { SLUG_MESSAGE } from './messages';
 
 /** An object that rejects unknown keys, so a misspelt optional field (`pathh:`) is an error. */
 export const obj = <T extends Parameters<typeof s.object>[0]>(shape: T) => s.object(shape).strict();
-export const icon = s.enum(ICON_NAMES);
+export const icon = s.enum(ICON_NAMES).describe('Ícone: um dos nomes da lista, por exemplo users ou book');
 export const text = s.string().trim().min(1);
 export const slugId = s.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_MESSAGE);
 export const internalPath = s
@@ -24,21 +25,36 @@ export const lineNumber = s.number().int().min(1).max(8);
  * 03/05/2026 as 5 March.
  */
 const DATE_MESSAGE = `escreva a data no formato ${DATE_FORMAT}, por exemplo 2026-03-05`;
-export const isoDate = s
-  .string({ invalid_type_error: DATE_MESSAGE })
-  .superRefine((value, ctx) => {
-    const message = !DATE_PATTERN.test(value)
-      ? DATE_MESSAGE
-      : !isCalendarDate(value)
-        ? `${value} não existe no calendário (formato ${DATE_FORMAT}, por exemplo 2026-03-05)`
-        : undefined;
-    // Fatal: the entry's own transform must never read a date that is none (its label would throw).
-    if (message) ctx.addIssue({ code: 'custom', message, fatal: true });
-  })
-  .transform((value) => `${value}T00:00:00.000Z`);
-export const imageWithAlt = { image: s.image(), imageAlt: text };
-export const linkTo = obj({ label: text, path: internalPath });
-export const card = obj({ title: text, description: text, icon, path: internalPath.optional() });
+export const isoDate = withJsonSchema(
+  s
+    .string({ invalid_type_error: DATE_MESSAGE })
+    .superRefine((value, ctx) => {
+      const message = !DATE_PATTERN.test(value)
+        ? DATE_MESSAGE
+        : !isCalendarDate(value)
+          ? `${value} não existe no calendário (formato ${DATE_FORMAT}, por exemplo 2026-03-05)`
+          : undefined;
+      // Fatal: the entry's own transform must never read a date that is none (its label would throw).
+      if (message) ctx.addIssue({ code: 'custom', message, fatal: true });
+    })
+    .transform((value) => `${value}T00:00:00.000Z`),
+  // The format; whether the day exists is the build's to say.
+  { type: 'string', pattern: DATE_PATTERN.source },
+);
+export const imageWithAlt = {
+  image: s.image().describe('Imagem: caminho relativo a este arquivo, por exemplo images/news/foto.jpg'),
+  imageAlt: text.describe('Descrição da imagem para quem não a vê'),
+};
+export const linkTo = obj({
+  label: text.describe('Texto do link ou do botão'),
+  path: internalPath.describe('Página do site aberta pelo link, começando por /, por exemplo /candidatos/faq'),
+});
+export const card = obj({
+  title: text.describe('Título do cartão'),
+  description: text.describe('Texto do cartão'),
+  icon,
+  path: internalPath.optional().describe('Página aberta pelo cartão (opcional), por exemplo /candidatos/faq'),
+});
 export const paragraphs = s.array(text);
 export const lattesUrl = s
   .string()
