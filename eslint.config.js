@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 import tseslint from 'typescript-eslint';
 
 // UI text belongs in locales/ (or content/), never as a literal in JSX: these selectors reject
@@ -22,6 +24,12 @@ const literalUiStrings = [
     message: 'Literal UI text in JSX: put it in locales/pt/*.json and use t().',
   },
 ];
+
+// A test that asserts nothing passes whatever the code does. Both runners' rules count a call to
+// expect(), and to the repository's own helpers that assert: by convention their names start with
+// expect (expectSelected, expectFallback) or assert. Other verbs (checkPassword) are code under
+// test, not assertions.
+const ASSERTION_PREFIXES = ['expect', 'assert'];
 
 // The layers of src/, top to bottom. A layer imports only the layers below it:
 //   routes → app → features → components → lib
@@ -123,6 +131,21 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': ['error', ...literalUiStrings],
+    },
+  },
+  {
+    // Vitest runs *.test.ts(x), Playwright the *.spec.ts under tests/e2e.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': ['error', { assertFunctionNames: ASSERTION_PREFIXES.map((prefix) => `${prefix}*`) }],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: [`^(${ASSERTION_PREFIXES.join('|')})`] }],
     },
   },
 );

@@ -1,25 +1,36 @@
-import { defineConfig } from 'velite';
+import { dirname } from 'node:path';
+import { defineConfig, z } from 'velite';
 import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
+import { matterLoader, yamlLoader } from './src/content-schema/loaders';
+import { writeEditorFiles } from './src/content-schema/json-schema';
+import { CONTENT_ROOT, errorMap } from './src/content-schema/messages';
+import { holdScheduledNews } from './src/content-schema/schedule';
 import { contentEntries } from './src/features/search/content-entries';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
-// `npm run content` runs Velite with strict: true, so one bad field fails the build with
-// the file, the entry index and the field name:
+// `npm run content` (scripts/content.mjs) runs Velite with strict: true, so one bad field fails
+// the build with the file, the entry index and the field name, in Portuguese for the staff:
 //
 //   content/advisers.yaml
-//    error Required  [3].name
+//    erro campo obrigatório: está faltando  [3].name
 //
 // Checks that need two files at once (a menu link to a page that does not exist, an adviser
 // on research line 9…) run in `prepare` below and fail the build in the same format.
+// News posts dated after the build's day are held back there too (schedule.ts).
 // Derived values (search keywords, alt texts, paths, area and line names) are computed here,
 // once, so components only read them.
 //
 // The schemas live in src/content-schema/: fields.ts (shared field types), lists.ts and
 // singles.ts (the collections), checks.ts (cross-file checks and derived fields).
 
+// The messages of zod's own checks (a missing field, a list too short), for every schema.
+z.setErrorMap(errorMap);
+
 export default defineConfig({
-  root: 'content',
+  root: CONTENT_ROOT,
+  // Velite's YAML and front-matter loaders, but a syntax error names the file, line and column.
+  loaders: [yamlLoader, matterLoader],
   output: {
     data: '.velite',
     assets: 'public/static',
@@ -29,6 +40,7 @@ export default defineConfig({
   },
   collections,
   prepare: (data) => {
+    holdScheduledNews(data);
     crossCheck(data);
     derive(data);
     // The content half of the site search, built here once: written as .velite/searchIndex.json
@@ -38,4 +50,7 @@ export default defineConfig({
     // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).
     Object.assign(data, { menuBar: data.navigation.map(({ id, label, path }) => ({ id, label, path })) });
   },
+  // Editors' help: a JSON Schema per YAML file in content/.schemas and VS Code's mapping of them
+  // (json-schema.ts), rewritten whenever the schemas change them.
+  complete: (_data, { config }) => writeEditorFiles(collections, dirname(config.configPath)),
 });

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { browserBundleGuard } from './scripts/lib/browser-bundle-guard.mjs';
 
-// Velite compiles content/ into .velite/ before Vite resolves any import of it.
-// strict: a broken content entry stops the build instead of being silently dropped.
+// Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
+// content` does (scripts/content.mjs): a broken content entry stops the build with the same
+// report, and nothing else (a stack trace would bury it).
 function velite(): Plugin {
   let started = false;
   return {
@@ -15,8 +17,8 @@ function velite(): Plugin {
       if (started || process.env.VELITE_SKIP === '1') return;
       started = true;
       const dev = env.command === 'serve' && !process.env.VITEST;
-      const { build } = await import('velite');
-      await build({ watch: dev, clean: !dev, strict: true });
+      const { buildContent } = await import('./scripts/content.mjs');
+      if (!(await buildContent({ watch: dev }))) process.exit(1);
     },
   };
 }
@@ -143,6 +145,7 @@ export default defineConfig({
     stableMantineIds(),
     deferredStylesheets(),
     entry.plugin,
+    browserBundleGuard(),
   ],
   resolve: {
     alias: {

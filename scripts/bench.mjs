@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './lib/median.mjs';
 import { startStaticServer } from './serve.mjs';
+import { withLocalBackend } from './settings.mjs';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -61,7 +62,7 @@ const { runs, routes } = parseArgs(process.argv.slice(2));
 const root = process.env.BENCH_ROOT ?? 'dist';
 if (root === 'dist' && !existsSync('dist/index.html')) {
   console.log('no build in dist/: running npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: withLocalBackend(process.env) });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

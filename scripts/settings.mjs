@@ -1,9 +1,35 @@
-// The settings `npm start`, `npm run dev`, the e2e server and the post-build step share: which
-// ports to use and which backend address the site is built for (README, "Settings").
+// The settings `npm start`, `npm run dev`, `npm test`, the e2e server and the build share: which
+// ports to use and which backend address and key the site is built for (README, "Settings").
 import { createServer } from 'node:net';
-import { backendUrlFromEnv } from '../supabase/local/keys.ts';
+import { backendUrlFromEnv, LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 
 export const backendUrl = backendUrlFromEnv;
+
+/**
+ * What the built site learns about its backend, only from these settings: Vite writes them into
+ * the bundle. `npm run build` refuses to run without them.
+ */
+export const BACKEND_SETTINGS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY'];
+
+/**
+ * `env` with the backend settings it leaves unset filled in for the local stand-in (its URL on
+ * PORT_SUPABASE and its public anon key): what `npm start`, `npm run dev` and `npm test` build
+ * and run against. The site's code never imports the stand-in's module for these.
+ */
+export function withLocalBackend(env) {
+  return {
+    ...env,
+    VITE_SUPABASE_URL: backendUrl(env),
+    VITE_SUPABASE_PUBLISHABLE_KEY: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_ANON_KEY,
+  };
+}
+
+/** The one line a build stops with when a backend setting is missing, or null when all are set. */
+export function missingBackendSettings(env) {
+  const missing = BACKEND_SETTINGS.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return null;
+  return `npm run build needs ${missing.join(' and ')} (the production Supabase project; README, "Settings"); npm start, npm run dev and npm test set them to the local backend.`;
+}
 
 /** The port the local backend listens on: PORT_SUPABASE, else that of a local VITE_SUPABASE_URL, else 54321. */
 export function localBackendPort(env) {

@@ -5,11 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { startLocalBackend, stopOnExit } from './local-backend.mjs';
 import { startStaticServer } from './serve.mjs';
-import { backendUrl, ensurePortFree, localBackendPort } from './settings.mjs';
+import { ensurePortFree, localBackendPort, withLocalBackend } from './settings.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
-const apiUrl = backendUrl(process.env);
+const settings = withLocalBackend(process.env);
+const apiUrl = settings.VITE_SUPABASE_URL;
 const backendPort = localBackendPort(process.env);
 
 function fail(message) {
@@ -20,11 +21,8 @@ function fail(message) {
 await ensurePortFree(port, 'PORT', host).catch((error) => fail(error.message));
 await ensurePortFree(backendPort, 'PORT_SUPABASE').catch((error) => fail(error.message));
 
-// The site is built for this backend: the Supabase URL is baked into the bundle and the CSP.
-const build = spawnSync('npm', ['run', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_SUPABASE_URL: apiUrl },
-});
+// The site is built for this backend: its URL and key are baked into the bundle, the URL into the CSP.
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: settings });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Its own one-line reason (port taken meanwhile, data folder in use) is already printed.

@@ -1,10 +1,13 @@
-// `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends with one
-// line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
+// `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends by naming
+// each browser test that passed only on its retry, a line counting them ("N flaky"), and, last,
+// one line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.mjs';
+import { playwrightTotals, vitestTotals } from './lib/test-reports.mjs';
+import { withLocalBackend } from './settings.mjs';
 
 const steps = [
   { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
@@ -41,7 +44,8 @@ const steps = [
     args: ['vitest', 'run', 'scripts/start.test.ts'],
     counts: 'vitest',
   },
-  { name: 'build (prerender)', command: 'npm', args: ['run', 'build'] },
+  // Built for the local backend the browser tests run against (scripts/e2e-server.mjs).
+  { name: 'build (prerender)', command: 'npm', args: ['run', 'build'], env: withLocalBackend(process.env) },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
 ];
 
@@ -58,6 +62,10 @@ const REPORTERS = {
   playwright: (file) => ({ args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } }),
 };
 
+const TOTALS = { vitest: vitestTotals, playwright: playwrightTotals };
+/** Tests that passed only on a retry, as "[project] › file:line:column › describe › title". */
+const flaky = [];
+
 /** Adds a runner's report to the totals; a missing report (the runner died first) adds nothing. */
 function count(kind, file) {
   let report;
@@ -66,25 +74,20 @@ function count(kind, file) {
   } catch {
     return;
   }
-  if (kind === 'vitest') {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
-  } else {
-    // A flaky test failed first and passed on its retry: it passed.
-    totals.passed += report.stats.expected + report.stats.flaky;
-    totals.failed += report.stats.unexpected;
-    totals.skipped += report.stats.skipped;
-  }
+  const counted = TOTALS[kind](report);
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  flaky.push(...counted.flaky);
 }
 
-function run({ command, args, counts }, env = {}) {
+function run({ command, args, counts, env: stepEnv = {} }, env = {}) {
   const file = counts && join(reports, `${++reportNumber}-${counts}.json`);
   const reporter = counts ? REPORTERS[counts](file) : { args: [], env: {} };
   return new Promise((resolve) => {
     const child = spawn(command, [...args, ...reporter.args], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env, ...reporter.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, ...stepEnv, ...env, ...reporter.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     child.on('close', (code) => {
       if (counts) count(counts, file);
@@ -148,5 +151,7 @@ console.log(
 );
 for (const reason of skippedSteps) console.log(`SKIPPED ${reason}`);
 rmSync(reports, { recursive: true, force: true });
+if (flaky.length > 0) console.log(`\nPassed only on retry (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+console.log(`${flaky.length} flaky (passed only on retry, counted as passed)`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

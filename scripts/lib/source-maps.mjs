@@ -3,15 +3,20 @@
 // -- --packages` the bytes a page loads. The maps never ship with the site.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { withLocalBackend } from '../settings.mjs';
 
-/** Builds the client once more with source maps into `outDir`; the hashed names match dist/. */
+/**
+ * Builds the client once more with source maps into `outDir`; the hashed names match dist/ when
+ * it was built with the same settings (unset ones are the local backend's, as npm start and npm
+ * test build it).
+ */
 export function buildWithSourceMaps(outDir) {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     {
       stdio: 'inherit',
-      env: { ...process.env, VELITE_SKIP: '1' },
+      env: { ...withLocalBackend(process.env), VELITE_SKIP: '1' },
     },
   );
   if (build.status !== 0) throw new Error(`vite build --sourcemap exited with ${build.status}`);

@@ -1,18 +1,18 @@
 import { words, unique, CODE_ROUTES } from './fields';
 import type { Data } from './collections';
+import { formatProblems, type Problem } from './messages';
 
-/** Problems found across files, reported like Velite's own schema errors. */
+/** Problems found across files, reported like the schemas' own. */
 export class Problems {
-  private byFile = new Map<string, string[]>();
+  private problems: Problem[] = [];
   add(file: string, source: string, message: string) {
-    const list = this.byFile.get(file) ?? [];
-    list.push(` error ${message}  ${source}`);
-    this.byFile.set(file, list);
+    this.problems.push({ file, source, message });
   }
   throwIfAny() {
-    if (this.byFile.size === 0) return;
-    const report = [...this.byFile].map(([file, lines]) => `content/${file}\n${lines.join('\n')}`).join('\n\n');
-    throw new Error(`content cross-reference check failed:\n${report}\n`);
+    if (this.problems.length === 0) return;
+    // Grouped by file in alphabetical order, like the schemas' report; each file's in the order found.
+    const sorted = [...this.problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    throw new Error(formatProblems(sorted));
   }
 }
 
@@ -23,13 +23,13 @@ export function crossCheck(data: Data) {
   const lineNumbers = data.researchLines.map((line) => line.number);
   data.researchLines.forEach((line, index) => {
     if (lineNumbers.indexOf(line.number) !== index)
-      problems.add('research-lines.yaml', `[${index}].number`, `line number ${line.number} is used twice`);
+      problems.add('research-lines.yaml', `[${index}].number`, `a linha ${line.number} aparece duas vezes`);
   });
   const knownLines = new Set(lineNumbers);
   const checkLines = (file: string, entry: string, lines: number[]) =>
     lines.forEach((line, index) => {
       if (!knownLines.has(line))
-        problems.add(file, `${entry}.[${index}]`, `research line ${line} does not exist in research-lines.yaml`);
+        problems.add(file, `${entry}.[${index}]`, `a linha de pesquisa ${line} não existe em research-lines.yaml`);
     });
   data.areaGroups.forEach((group, index) => checkLines('area-groups.yaml', `[${index}].lines`, group.lines));
   data.advisers.forEach((adviser, index) =>
@@ -43,19 +43,24 @@ export function crossCheck(data: Data) {
   const areaIds = data.advisorAreas.map((area) => area.id);
   data.advisorAreas.forEach((area, index) => {
     if (areaIds.indexOf(area.id) !== index)
-      problems.add('advisor-areas.yaml', `[${index}].id`, `area ${area.id} is listed twice`);
+      problems.add('advisor-areas.yaml', `[${index}].id`, `a área ${area.id} aparece duas vezes`);
   });
   data.advisers.forEach((adviser, index) =>
     adviser.areas.forEach((area, areaIndex) => {
       if (!areaIds.includes(area))
-        problems.add('advisers.yaml', `[${index}].areas.[${areaIndex}]`, `area ${area} is not in advisor-areas.yaml`);
+        problems.add(
+          'advisers.yaml',
+          `[${index}].areas.[${areaIndex}]`,
+          `a área ${area} não está em advisor-areas.yaml`,
+        );
     }),
   );
 
   // FAQ ids are anchors: unique.
   const faqIds = data.faq.map((item) => item.id);
   data.faq.forEach((item, index) => {
-    if (faqIds.indexOf(item.id) !== index) problems.add('faq.yaml', `[${index}].id`, `id ${item.id} is used twice`);
+    if (faqIds.indexOf(item.id) !== index)
+      problems.add('faq.yaml', `[${index}].id`, `o id ${item.id} aparece duas vezes`);
   });
 
   // Every internal link points at a page of the site.
@@ -67,19 +72,19 @@ export function crossCheck(data: Data) {
     ...data.news.map((item) => item.path),
   ]);
   const checkPath = (file: string, source: string, path: string | undefined) => {
-    if (path !== undefined && !routes.has(path)) problems.add(file, source, `"${path}" is not a page of the site`);
+    if (path !== undefined && !routes.has(path)) problems.add(file, source, `"${path}" não é uma página do site`);
   };
   data.placeholders.forEach((page, index) => {
     if (CODE_ROUTES.includes(page.path) || sectionPaths.includes(page.path))
-      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" already has its own page`);
+      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" já tem página própria`);
     else if (!sectionPaths.includes(page.section))
       problems.add(
         'placeholders.yaml',
         `[${index}].path`,
-        `"${page.path}" is not inside a section (${sectionPaths.join(', ')})`,
+        `"${page.path}" não está dentro de uma seção (${sectionPaths.join(', ')})`,
       );
     if (data.placeholders.findIndex((other) => other.path === page.path) !== index)
-      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" is listed twice`);
+      problems.add('placeholders.yaml', `[${index}].path`, `"${page.path}" aparece duas vezes`);
   });
   data.navigation.forEach((menu, index) => {
     checkPath('navigation.yaml', `[${index}].path`, menu.path);
@@ -121,7 +126,7 @@ export function crossCheck(data: Data) {
       problems.add(
         'contact.yaml',
         `postalAddress.${field}`,
-        `"${data.contact.postalAddress[field]}" is not in addressLines`,
+        `"${data.contact.postalAddress[field]}" não aparece em addressLines`,
       );
   });
 
@@ -138,7 +143,7 @@ export function crossCheck(data: Data) {
       problems.add(
         'placeholders.yaml',
         `[${index}].path`,
-        `"${page.path}" is not linked from any menu (navigation.yaml) or section index (sections/)`,
+        `"${page.path}" não tem link em nenhum menu (navigation.yaml) nem índice de seção (sections/)`,
       );
   });
 

@@ -3,41 +3,72 @@ import { ICON_NAMES } from '../lib/icon-names';
 import { emailProblem } from '../lib/email';
 import { isLattesUrl, isOrcidUrl } from './identifiers';
 import { codeRoutes } from './routes';
+import { DATE_FORMAT, DATE_PATTERN, isCalendarDate } from './dates';
+import { withJsonSchema } from './json-schema';
+import { SLUG_MESSAGE } from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Shared field types
 
 /** An object that rejects unknown keys, so a misspelt optional field (`pathh:`) is an error. */
 export const obj = <T extends Parameters<typeof s.object>[0]>(shape: T) => s.object(shape).strict();
-export const icon = s.enum(ICON_NAMES);
+export const icon = s.enum(ICON_NAMES).describe('Ícone: um dos nomes da lista, por exemplo users ou book');
 export const text = s.string().trim().min(1);
-export const slugId = s
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens, e.g. vida-noturna');
+export const slugId = s.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_MESSAGE);
 export const internalPath = s
   .string()
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be a site path like /candidatos/faq');
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'deve ser um endereço do site, como /candidatos/faq');
 export const lineNumber = s.number().int().min(1).max(8);
-// Velite's s.isodate() throws a bare "Invalid time value" on a bad date, naming no file;
-// coercing through zod reports the entry and field like every other mistake.
-export const isoDate = s.coerce.date().transform((date) => date.toISOString());
-export const imageWithAlt = { image: s.image(), imageAlt: text };
-export const linkTo = obj({ label: text, path: internalPath });
-export const card = obj({ title: text, description: text, icon, path: internalPath.optional() });
+/**
+ * A calendar date written YYYY-MM-DD, kept as midnight UTC in ISO 8601 for the pages. Anything
+ * else is refused rather than guessed: JavaScript's Date reads 2026-02-30 as 2 March and
+ * 03/05/2026 as 5 March.
+ */
+const DATE_MESSAGE = `escreva a data no formato ${DATE_FORMAT}, por exemplo 2026-03-05`;
+export const isoDate = withJsonSchema(
+  s
+    .string({ invalid_type_error: DATE_MESSAGE })
+    .superRefine((value, ctx) => {
+      const message = !DATE_PATTERN.test(value)
+        ? DATE_MESSAGE
+        : !isCalendarDate(value)
+          ? `${value} não existe no calendário (formato ${DATE_FORMAT}, por exemplo 2026-03-05)`
+          : undefined;
+      // Fatal: the entry's own transform must never read a date that is none (its label would throw).
+      if (message) ctx.addIssue({ code: 'custom', message, fatal: true });
+    })
+    .transform((value) => `${value}T00:00:00.000Z`),
+  // The format; whether the day exists is the build's to say.
+  { type: 'string', pattern: DATE_PATTERN.source },
+);
+export const imageWithAlt = {
+  image: s.image().describe('Imagem: caminho relativo a este arquivo, por exemplo images/news/foto.jpg'),
+  imageAlt: text.describe('Descrição da imagem para quem não a vê'),
+};
+export const linkTo = obj({
+  label: text.describe('Texto do link ou do botão'),
+  path: internalPath.describe('Página do site aberta pelo link, começando por /, por exemplo /candidatos/faq'),
+});
+export const card = obj({
+  title: text.describe('Título do cartão'),
+  description: text.describe('Texto do cartão'),
+  icon,
+  path: internalPath.optional().describe('Página aberta pelo cartão (opcional), por exemplo /candidatos/faq'),
+});
 export const paragraphs = s.array(text);
 export const lattesUrl = s
   .string()
   .trim()
   .refine(
     isLattesUrl,
-    'lattes must be a CNPq Lattes address with the 16-digit id, e.g. http://lattes.cnpq.br/1234567890123456',
+    'lattes deve ser o endereço do currículo Lattes com o identificador de 16 dígitos, por exemplo http://lattes.cnpq.br/1234567890123456',
   );
 export const orcidUrl = s
   .string()
   .trim()
   .refine(
     isOrcidUrl,
-    'orcid must be https://orcid.org/ and a valid ORCID iD (0000-0000-0000-0000, last character its checksum)',
+    'orcid deve ser https://orcid.org/ seguido de um ORCID iD válido (0000-0000-0000-0000, o último caractere é o dígito verificador)',
   );
 
 /** An address the site's auth (GoTrue) would accept too: the rule of src/lib/email.ts. */
@@ -46,7 +77,7 @@ export const emailAddress = s
   .trim()
   .refine(
     (value) => emailProblem(value.toLowerCase()) === undefined,
-    'email must be an address like secretaria@exemplo.edu.br',
+    'email deve ser um endereço como secretaria@exemplo.edu.br',
   );
 
 export const advisorAreaId = s.enum([

@@ -18,6 +18,7 @@ import {
   orcidUrl,
 } from './fields';
 import { formatNewsDate } from '../lib/format-date';
+import { newsFiles } from './schedule';
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -26,23 +27,32 @@ export const advisers = defineCollection({
   name: 'Adviser',
   pattern: 'advisers.yaml',
   schema: obj({
-    id: s.slug('advisers'),
+    id: s.slug('advisers').describe('Identificador único: o nome em minúsculas com hífens, por exemplo helena-amaral'),
     name: s
       .string()
       .trim()
-      .regex(/^Prof(a)?\. Dr(a)?\. \S/, 'name must start with the title, e.g. "Profa. Dra. Helena Amaral"'),
-    photo: s.image(),
+      .regex(/^Prof(a)?\. Dr(a)?\. \S/, 'name deve começar pelo título, por exemplo "Profa. Dra. Helena Amaral"')
+      .describe('Nome com o título na frente, por exemplo "Profa. Dra. Helena Amaral"'),
+    photo: s
+      .image()
+      .describe('Foto (retrato quadrado), relativa a este arquivo, por exemplo images/advisers/helena.jpg'),
     areas: s
       .array(advisorAreaId)
       .length(2)
-      .refine((areas) => areas[0] !== areas[1], 'the two areas must differ'),
-    researchLines: s.array(lineNumber).min(1),
-    available: s.boolean(),
-    score: s.string().regex(/^(9\.[4-9]\d?|10(\.0{1,2})?)$/, 'score must be between 9.4 and 10, e.g. "9.7"'),
-    showOnHome: s.boolean(),
+      .refine((areas) => areas[0] !== areas[1], 'as duas áreas devem ser diferentes')
+      .describe('Exatamente duas áreas, diferentes, pelos ids de advisor-areas.yaml'),
+    researchLines: s.array(lineNumber).min(1).describe('Números das linhas de pesquisa (research-lines.yaml)'),
+    available: s.boolean().describe('true se aceita novos alunos, false se não'),
+    score: s
+      .string()
+      .regex(/^(9\.[4-9]\d?|10(\.0{1,2})?)$/, "score deve ir de 9.4 a 10, entre aspas, por exemplo '9.7'")
+      .describe("Nota de 9.4 a 10, entre aspas, por exemplo '9.7'"),
+    showOnHome: s.boolean().describe('true para aparecer no carrossel da página inicial'),
     /** Optional profile links; sample content leaves them out (a made-up id is someone's real one). */
-    lattes: lattesUrl.optional(),
-    orcid: orcidUrl.optional(),
+    lattes: lattesUrl
+      .optional()
+      .describe('Opcional: endereço do currículo Lattes, http://lattes.cnpq.br/ seguido dos 16 dígitos'),
+    orcid: orcidUrl.optional().describe('Opcional: o ORCID iD como link, https://orcid.org/0000-0000-0000-0000'),
   }).transform((adviser) => {
     // Keywords leave out the title ("Profa. Dra."), which STOP_WORDS drops anyway.
     return {
@@ -59,13 +69,20 @@ export const advisers = defineCollection({
 export const advisorAreas = defineCollection({
   name: 'AdvisorArea',
   pattern: 'advisor-areas.yaml',
-  schema: obj({ id: advisorAreaId, name: text }),
+  schema: obj({
+    id: advisorAreaId.describe('Identificador da área (um dos sete do site)'),
+    name: text.describe('Nome da área, como aparece no site'),
+  }),
 });
 
 export const researchLines = defineCollection({
   name: 'ResearchLine',
   pattern: 'research-lines.yaml',
-  schema: obj({ number: lineNumber, title: text, description: text.max(600) }).transform((line) => ({
+  schema: obj({
+    number: lineNumber.describe('Número da linha, de 1 a 8, sem repetir'),
+    title: text.describe('Título da linha de pesquisa'),
+    description: text.max(600).describe('Descrição de uma a três frases (até 600 caracteres)'),
+  }).transform((line) => ({
     ...line,
     /** Title words plus the names and subareas of the area groups holding the line (prepare). */
     keywords: words(line.title),
@@ -76,12 +93,12 @@ export const areaGroups = defineCollection({
   name: 'AreaGroup',
   pattern: 'area-groups.yaml',
   schema: obj({
-    id: s.slug('area-groups'),
-    name: text,
+    id: s.slug('area-groups').describe('Identificador único do grupo, em minúsculas com hífens'),
+    name: text.describe('Nome do grupo, no botão do filtro'),
     // Decorative: the button's text names the group, so the image has no alt text of its own.
-    image: s.image(),
-    subareas: s.array(text).min(1),
-    lines: s.array(lineNumber).min(1),
+    image: s.image().describe('Ilustração do grupo, relativa a este arquivo'),
+    subareas: s.array(text).min(1).describe('Subáreas do grupo'),
+    lines: s.array(lineNumber).min(1).describe('Números das linhas de pesquisa do grupo'),
   }),
 });
 
@@ -89,10 +106,10 @@ export const faq = defineCollection({
   name: 'FaqItem',
   pattern: 'faq.yaml',
   schema: obj({
-    id: slugId,
-    question: text,
+    id: slugId.describe('Identificador da pergunta (vira o endereço #id), em minúsculas com hífens'),
+    question: text.describe('A pergunta'),
     // Plain text; a line starting with "• " is a list item (the page keeps line breaks).
-    answer: text,
+    answer: text.describe('A resposta; uma linha que começa por "• " vira item de lista'),
   }).transform((item) => ({ ...item, keywords: words(item.question) })),
 });
 
@@ -112,26 +129,31 @@ export const news = defineCollection({
       // eval, which the site's CSP rightly blocks, so a post failed to hydrate.)
       body: s.markdown(),
     })
-    .transform((item) => ({
-      ...item,
-      path: `/noticias/${item.slug}`,
-      /** The date as pages show it, formatted here so the browser never builds a date formatter. */
-      dateLabel: formatNewsDate(item.date),
-      /** Category, author and title words (spec §9, post keywords). */
-      keywords: unique([item.category.toLocaleLowerCase('pt-BR'), ...words(item.author, item.title)]),
-    })),
+    .transform((item, { meta }) => {
+      const entry = {
+        ...item,
+        path: `/noticias/${item.slug}`,
+        /** The date as pages show it, formatted here so the browser never builds a date formatter. */
+        dateLabel: formatNewsDate(item.date),
+        /** Category, author and title words (spec §9, post keywords). */
+        keywords: unique([item.category.toLocaleLowerCase('pt-BR'), ...words(item.author, item.title)]),
+      };
+      // A post dated ahead is held back by name of its file (schedule.ts).
+      newsFiles.set(entry, meta.path);
+      return entry;
+    }),
 });
 
 export const publications = defineCollection({
   name: 'Publication',
   pattern: 'publications.yaml',
   schema: obj({
-    id: s.slug('publications'),
-    title: text,
-    authors: text,
-    journal: text,
-    year: s.number().int().min(1900).max(2100),
-    researchLine: lineNumber,
+    id: s.slug('publications').describe('Identificador único, em minúsculas com hífens'),
+    title: text.describe('Título do artigo'),
+    authors: text.describe('Autores, como na publicação'),
+    journal: text.describe('Periódico'),
+    year: s.number().int().min(1900).max(2100).describe('Ano da publicação'),
+    researchLine: lineNumber.describe('Número da linha de pesquisa do artigo'),
     ...imageWithAlt,
   }).transform((item) => ({
     ...item,
@@ -145,32 +167,40 @@ export const navigation = defineCollection({
   name: 'Menu',
   pattern: 'navigation.yaml',
   schema: obj({
-    id: s.slug('menus'),
-    label: text,
-    path: internalPath,
-    description: text,
+    id: s.slug('menus').describe('Identificador único do menu, em minúsculas com hífens'),
+    label: text.describe('Nome do menu no cabeçalho'),
+    path: internalPath.describe('Página da seção do menu, por exemplo /candidatos'),
+    description: text.describe('Texto curto do painel do menu'),
     ...imageWithAlt,
-    links: s.array(linkTo).min(1),
+    links: s.array(linkTo).min(1).describe('Links do menu'),
   }),
 });
 
 export const listBlock = obj({
-  title: text,
-  items: s.array(obj({ label: text, path: internalPath.optional() })).min(1),
+  title: text.describe('Título da lista'),
+  items: s
+    .array(
+      obj({
+        label: text.describe('Texto do item'),
+        path: internalPath.optional().describe('Página aberta pelo item (opcional)'),
+      }),
+    )
+    .min(1)
+    .describe('Itens da lista'),
 });
 
 export const sections = defineCollection({
   name: 'Section',
   pattern: 'sections/*.yaml',
   schema: obj({
-    path: internalPath,
-    title: text,
-    subtitle: text,
-    intro: text,
+    path: internalPath.describe('Endereço da seção, por exemplo /candidatos'),
+    title: text.describe('Título da página'),
+    subtitle: text.describe('Subtítulo, abaixo do título'),
+    intro: text.describe('Texto de abertura'),
     /** Further paragraphs after the cards (e.g. the research projects' descriptive text). */
-    body: paragraphs.default([]),
-    cards: s.array(card).min(1),
-    lists: s.array(listBlock).default([]),
+    body: paragraphs.default([]).describe('Parágrafos depois dos cartões (opcional)'),
+    cards: s.array(card).min(1).describe('Cartões da página'),
+    lists: s.array(listBlock).default([]).describe('Listas da página (opcional)'),
   }).transform((section) => ({
     ...section,
     id: section.path.slice(1),
@@ -181,7 +211,11 @@ export const sections = defineCollection({
 export const placeholders = defineCollection({
   name: 'PlaceholderPage',
   pattern: 'placeholders.yaml',
-  schema: obj({ path: internalPath, title: text, icon }).transform((page) => ({
+  schema: obj({
+    path: internalPath.describe('Endereço da página, dentro de uma seção, por exemplo /area-aluno/estagios'),
+    title: text.describe('Título da página'),
+    icon,
+  }).transform((page) => ({
     ...page,
     section: `/${page.path.split('/')[1]}`,
     keywords: words(page.title),

@@ -14,22 +14,39 @@ import {
 // Singles: one YAML file each, for page texts. A long-form page's fields become its blocks here,
 // at build time (page-blocks.ts): its JSON holds only the title, subtitle and blocks it shows.
 
-export const hero = { title: text, subtitle: text };
+export const hero = {
+  title: text.describe('Título da página'),
+  subtitle: text.describe('Subtítulo, abaixo do título'),
+};
 
 export const home = defineCollection({
   name: 'Home',
   pattern: 'home.yaml',
   single: true,
   schema: obj({
-    hero: obj({ title: text, subtitle: text, primary: linkTo, secondary: linkTo }),
-    highlights: s.array(card.extend({ path: internalPath })).length(4),
-    advisersTitle: text,
-    advisersIntro: text,
-    grade: obj({ title: text, text: text }),
-    countersTitle: text,
-    newsTitle: text,
-    publicationsTitle: text,
-    callToAction: obj({ title: text, text: text, link: linkTo }),
+    hero: obj({
+      title: text.describe('Título do destaque'),
+      subtitle: text.describe('Texto do destaque'),
+      primary: linkTo.describe('Botão principal'),
+      secondary: linkTo.describe('Botão secundário'),
+    }).describe('Destaque no topo da página inicial'),
+    highlights: s
+      .array(card.extend({ path: internalPath.describe('Página aberta pelo cartão') }))
+      .length(4)
+      .describe('Os quatro cartões de destaque'),
+    advisersTitle: text.describe('Título da seção de orientadores'),
+    advisersIntro: text.describe('Texto da seção de orientadores'),
+    grade: obj({ title: text.describe('Título do painel'), text: text.describe('Texto do painel') }).describe(
+      'Painel da nota CAPES',
+    ),
+    countersTitle: text.describe('Título dos contadores'),
+    newsTitle: text.describe('Título da seção de notícias'),
+    publicationsTitle: text.describe('Título das publicações em destaque'),
+    callToAction: obj({
+      title: text.describe('Título da chamada'),
+      text: text.describe('Texto da chamada'),
+      link: linkTo.describe('Botão da chamada'),
+    }).describe('Chamada no fim da página'),
   }),
 });
 
@@ -38,53 +55,112 @@ export const programme = defineCollection({
   pattern: 'programme.yaml',
   single: true,
   schema: obj({
-    name: text,
-    shortName: text,
-    institution: text,
-    description: text,
-    startYear: s.number().int().min(1900).max(2100),
-    grade: obj({ value: s.number().int().min(1).max(7), text: text }),
+    name: text.describe('Nome do programa'),
+    shortName: text.describe('Nome curto, no logotipo'),
+    institution: text.describe('Instituição'),
+    description: text.describe('Descrição do programa (rodapé e destaque da página inicial)'),
+    startYear: s.number().int().min(1900).max(2100).describe('Ano de início'),
+    grade: obj({
+      value: s.number().int().min(1).max(7).describe('A nota, de 1 a 7'),
+      text: text.describe('Texto sobre a nota'),
+    }).describe('Nota CAPES'),
     /** The 5 of the 2013-2016 evaluation: its caption names the period (DESIGN point 1). */
     capesFigure: obj({
-      value: s.number().int().min(1).max(7),
-      caption: s.string().regex(/\d{4}-\d{4}/, 'caption must name the evaluation period, e.g. 2013-2016'),
-    }),
-    durations: obj({ masterMonths: s.number().int().min(1), doctorateMonths: s.number().int().min(1) }),
-    counters: s.array(obj({ value: s.number().int().min(0), label: text })).length(4),
-    counterDurationMs: s.number().int().min(0),
-    requirements: obj({ master: s.array(text).min(1), doctorate: s.array(text).min(1) }),
-    englishMinimums: s.array(obj({ provider: text, master: text, doctorate: text })).length(3),
-    enrolmentSteps: s.array(obj({ title: text, description: text })).length(5),
-    cityCard: obj({ title: text, text: text, link: linkTo }),
+      value: s.number().int().min(1).max(7).describe('O conceito, de 1 a 7'),
+      caption: s
+        .string()
+        .regex(/\d{4}-\d{4}/, 'caption deve citar o período da avaliação, por exemplo 2013-2016')
+        .describe('Legenda, sempre com o período, por exemplo "Avaliação quadrienal 2013-2016"'),
+    }).describe('Conceito na avaliação da CAPES, com o período'),
+    durations: obj({
+      masterMonths: s.number().int().min(1).describe('Prazo do mestrado, em meses'),
+      doctorateMonths: s.number().int().min(1).describe('Prazo do doutorado, em meses'),
+    }).describe('Prazos dos cursos'),
+    counters: s
+      .array(
+        obj({
+          value: s.number().int().min(0).describe('O número'),
+          label: text.describe('O que ele conta'),
+        }),
+      )
+      .length(4)
+      .describe('Os quatro contadores da página inicial'),
+    counterDurationMs: s.number().int().min(0).describe('Duração da animação dos contadores, em milissegundos'),
+    requirements: obj({
+      master: s.array(text).min(1).describe('Requisitos do mestrado, um por item'),
+      doctorate: s.array(text).min(1).describe('Requisitos do doutorado, um por item'),
+    }).describe('Requisitos de ingresso'),
+    englishMinimums: s
+      .array(
+        obj({
+          provider: text.describe('O exame, por exemplo TOEFL iBT'),
+          master: text.describe('Nota mínima para o mestrado'),
+          doctorate: text.describe('Nota mínima para o doutorado'),
+        }),
+      )
+      .length(3)
+      .describe('Notas mínimas de inglês, três exames'),
+    enrolmentSteps: s
+      .array(obj({ title: text.describe('Nome do passo'), description: text.describe('O que fazer') }))
+      .length(5)
+      .describe('Os cinco passos da inscrição'),
+    cityCard: obj({
+      title: text.describe('Título do cartão'),
+      text: text.describe('Texto do cartão'),
+      link: linkTo.describe('Link do cartão'),
+    }).describe('Cartão "Sobre São Paulo"'),
     /** Course name and credential awarded, for search engines' structured data. */
-    degrees: obj({ master: obj({ name: text, credential: text }), doctorate: obj({ name: text, credential: text }) }),
+    degrees: obj({
+      master: obj({ name: text.describe('Nome do curso'), credential: text.describe('Título obtido') }).describe(
+        'Mestrado',
+      ),
+      doctorate: obj({ name: text.describe('Nome do curso'), credential: text.describe('Título obtido') }).describe(
+        'Doutorado',
+      ),
+    }).describe('Cursos e títulos, para os buscadores'),
   }),
 });
 
-export const timeRange = obj({ from: s.string().regex(/^\d\d:\d\d$/), to: s.string().regex(/^\d\d:\d\d$/) });
+const time = s.string().regex(/^\d\d:\d\d$/, 'escreva o horário como HH:MM, por exemplo 09:00');
+export const timeRange = obj({
+  from: time.describe('Início, HH:MM, por exemplo 10:00'),
+  to: time.describe('Fim, HH:MM, por exemplo 12:00'),
+});
 
 export const contact = defineCollection({
   name: 'Contact',
   pattern: 'contact.yaml',
   single: true,
   schema: obj({
-    addressLines: s.array(text).min(2),
-    email: emailAddress,
-    phone: text,
-    officeHours: text,
-    secretariatHours: text,
-    secretariatPeriods: s.array(timeRange).min(1),
+    addressLines: s.array(text).min(2).describe('O endereço, uma linha por item'),
+    email: emailAddress.describe('E-mail da secretaria'),
+    phone: text.describe('Telefone'),
+    officeHours: text.describe('Horário de funcionamento'),
+    secretariatHours: text.describe('Horário da secretaria, como o site mostra'),
+    secretariatPeriods: s.array(timeRange).min(1).describe('Os períodos da secretaria, de/até'),
     /** Name and role, e.g. "Sra. Marta Regina Oliveira (secretária do programa)". */
-    contactPerson: text,
-    subwayStations: s.array(obj({ name: text, directions: text })).length(2),
+    contactPerson: text.describe('Pessoa de contato e função, por exemplo "Sra. Marta Oliveira (secretária)"'),
+    subwayStations: s
+      .array(obj({ name: text.describe('Nome da estação'), directions: text.describe('Como chegar dela') }))
+      .length(2)
+      .describe('As duas estações de metrô'),
     /** The address of addressLines in parts, for search engines (schema.org PostalAddress). */
     postalAddress: obj({
-      streetAddress: text,
-      addressLocality: text,
-      addressRegion: s.string().regex(/^[A-Z]{2}$/, 'addressRegion is the state abbreviation, e.g. SP'),
-      postalCode: s.string().regex(/^\d{5}-\d{3}$/, 'postalCode is a CEP like 01246-000'),
-      addressCountry: s.string().regex(/^[A-Z]{2}$/, 'addressCountry is a two-letter country code, e.g. BR'),
-    }),
+      streetAddress: text.describe('Rua e número, escritos como em addressLines'),
+      addressLocality: text.describe('Cidade'),
+      addressRegion: s
+        .string()
+        .regex(/^[A-Z]{2}$/, 'addressRegion é a sigla do estado, por exemplo SP')
+        .describe('Sigla do estado, por exemplo SP'),
+      postalCode: s
+        .string()
+        .regex(/^\d{5}-\d{3}$/, 'postalCode é um CEP como 01246-000')
+        .describe('CEP, escrito como em addressLines, por exemplo 01246-000'),
+      addressCountry: s
+        .string()
+        .regex(/^[A-Z]{2}$/, 'addressCountry é o código de duas letras do país, por exemplo BR')
+        .describe('País, em duas letras, por exemplo BR'),
+    }).describe('O mesmo endereço em partes, para os buscadores'),
   }),
 });
 
@@ -94,14 +170,23 @@ export const history = defineCollection({
   single: true,
   schema: obj({
     ...hero,
-    paragraphs: paragraphs.min(1),
-    milestonesTitle: text,
-    milestones: s.array(obj({ label: text, title: text, description: text })).min(1),
-    link: linkTo.optional(),
+    paragraphs: paragraphs.min(1).describe('Parágrafos da apresentação'),
+    milestonesTitle: text.describe('Título dos marcos'),
+    milestones: s
+      .array(
+        obj({
+          label: text.describe('Quando, por exemplo 1973'),
+          title: text.describe('Título do marco'),
+          description: text.describe('O que aconteceu'),
+        }),
+      )
+      .min(1)
+      .describe('Marcos do histórico'),
+    link: linkTo.optional().describe('Botão no fim da página (opcional)'),
   }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: historyBlocks(page) })),
 });
 
-export const statement = obj({ title: text, text: text, icon });
+export const statement = obj({ title: text.describe('Título'), text: text.describe('Texto'), icon });
 
 export const planning = defineCollection({
   name: 'PlanningContent',
@@ -109,11 +194,11 @@ export const planning = defineCollection({
   single: true,
   schema: obj({
     ...hero,
-    mission: statement,
-    vision: statement,
-    values: statement.extend({ items: s.array(text).min(1) }),
-    objectivesTitle: text,
-    objectives: s.array(card).min(1),
+    mission: statement.describe('Missão'),
+    vision: statement.describe('Visão'),
+    values: statement.extend({ items: s.array(text).min(1).describe('Os valores, um por item') }).describe('Valores'),
+    objectivesTitle: text.describe('Título dos objetivos'),
+    objectives: s.array(card).min(1).describe('Os objetivos, um cartão cada'),
   }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: planningBlocks(page) })),
 });
 
@@ -137,23 +222,29 @@ export const programmePage = defineCollection({
     tabs: s
       .array(
         obj({
-          id: s.enum(programmeTabIds),
-          label: text,
-          title: text,
-          paragraphs: paragraphs.default([]),
-          cards: s.array(card).default([]),
-          lists: s.array(obj({ title: text, items: s.array(text).min(1) })).default([]),
-          button: linkTo.optional(),
+          id: s.enum(programmeTabIds).describe('Identificador da aba: o da sua posição, na ordem da lista'),
+          label: text.describe('Nome da aba'),
+          title: text.describe('Título do conteúdo da aba'),
+          paragraphs: paragraphs.default([]).describe('Parágrafos (opcional)'),
+          cards: s.array(card).default([]).describe('Cartões (opcional)'),
+          lists: s
+            .array(
+              obj({ title: text.describe('Título da lista'), items: s.array(text).min(1).describe('Itens da lista') }),
+            )
+            .default([])
+            .describe('Listas (opcional)'),
+          button: linkTo.optional().describe('Botão (opcional)'),
         }),
       )
       .length(7)
+      .describe(`As sete abas, nesta ordem: ${programmeTabIds.join(', ')}`)
       .superRefine((tabs, ctx) => {
         tabs.forEach((tab, index) => {
           if (tab.id !== programmeTabIds[index]) {
             ctx.addIssue({
               code: 'custom',
               path: [index, 'id'],
-              message: `tab ${index + 1} must be "${programmeTabIds[index]}"`,
+              message: `a aba ${index + 1} deve ser "${programmeTabIds[index]}"`,
             });
           }
         });
@@ -169,7 +260,11 @@ export const awards = defineCollection({
   name: 'AwardsContent',
   pattern: 'awards.yaml',
   single: true,
-  schema: obj({ ...hero, paragraphs: paragraphs.min(1), note: text }).transform(({ title, subtitle, ...page }) => ({
+  schema: obj({
+    ...hero,
+    paragraphs: paragraphs.min(1).describe('Parágrafos'),
+    note: text.describe('Aviso sobre o banco de dados, no fim'),
+  }).transform(({ title, subtitle, ...page }) => ({
     title,
     subtitle,
     blocks: awardsBlocks(page),
@@ -180,9 +275,11 @@ export const socialImpact = defineCollection({
   name: 'SocialImpactContent',
   pattern: 'social-impact.yaml',
   single: true,
-  schema: obj({ ...hero, paragraphs: paragraphs.min(1), cards: s.array(card).min(1) }).transform(
-    ({ title, subtitle, ...page }) => ({ title, subtitle, blocks: socialImpactBlocks(page) }),
-  ),
+  schema: obj({
+    ...hero,
+    paragraphs: paragraphs.min(1).describe('Parágrafos'),
+    cards: s.array(card).min(1).describe('Cartões'),
+  }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: socialImpactBlocks(page) })),
 });
 
 export const cityGuideSectionIds = ['restaurantes', 'cafes', 'parques', 'vida-noturna'] as const;
@@ -193,26 +290,34 @@ export const cityGuide = defineCollection({
   single: true,
   schema: obj({
     ...hero,
-    intro: paragraphs.min(1),
+    intro: paragraphs.min(1).describe('Parágrafos de abertura'),
     sections: s
       .array(
         obj({
-          id: s.enum(cityGuideSectionIds),
-          title: text,
+          id: s.enum(cityGuideSectionIds).describe('Identificador da seção: o da sua posição, na ordem da lista'),
+          title: text.describe('Título da seção'),
           items: s
-            .array(obj({ name: text, description: text, neighbourhood: text }))
+            .array(
+              obj({
+                name: text.describe('Nome do lugar'),
+                description: text.describe('Descrição'),
+                neighbourhood: text.describe('Bairro'),
+              }),
+            )
             .min(3)
-            .max(4),
+            .max(4)
+            .describe('De três a quatro lugares'),
         }),
       )
       .length(4)
+      .describe(`As quatro seções, nesta ordem: ${cityGuideSectionIds.join(', ')}`)
       .superRefine((list, ctx) => {
         list.forEach((section, index) => {
           if (section.id !== cityGuideSectionIds[index]) {
             ctx.addIssue({
               code: 'custom',
               path: [index, 'id'],
-              message: `section ${index + 1} must be "${cityGuideSectionIds[index]}"`,
+              message: `a seção ${index + 1} deve ser "${cityGuideSectionIds[index]}"`,
             });
           }
         });
@@ -226,21 +331,30 @@ export const privacy = defineCollection({
   single: true,
   schema: obj({
     ...hero,
-    intro: paragraphs.min(1),
+    intro: paragraphs.min(1).describe('Parágrafos de abertura'),
     /** "Última atualização…": shown at the end of the notice. */
-    updated: text,
+    updated: text.describe('"Última atualização…", no fim do aviso'),
     sections: s
       .array(
         obj({
-          id: slugId,
-          title: text,
-          paragraphs: paragraphs.min(1),
-          items: s.array(obj({ name: text, description: text })).default([]),
+          id: slugId.describe('Identificador da seção (vira o endereço #id), em minúsculas com hífens'),
+          title: text.describe('Título da seção'),
+          paragraphs: paragraphs.min(1).describe('Parágrafos'),
+          items: s
+            .array(obj({ name: text.describe('Nome'), description: text.describe('Descrição') }))
+            .default([])
+            .describe('Itens (opcional)'),
         }),
       )
-      .min(1),
+      .min(1)
+      .describe('Seções do aviso'),
     /** The programme's data contact (LGPD art. 41), named at the end of the notice. */
-    dataContact: obj({ title: text, text: text, name: text, email: emailAddress }),
+    dataContact: obj({
+      title: text.describe('Título'),
+      text: text.describe('Texto'),
+      name: text.describe('Nome do contato de dados'),
+      email: emailAddress.describe('E-mail do contato de dados'),
+    }).describe('Contato de dados pessoais do programa (LGPD)'),
   }).transform(({ title, subtitle, updated, dataContact, ...page }) => ({
     title,
     subtitle,
@@ -256,18 +370,36 @@ export const accessibility = defineCollection({
   single: true,
   schema: obj({
     ...hero,
-    intro: paragraphs.min(1),
+    intro: paragraphs.min(1).describe('Parágrafos de abertura'),
     /** Introduces the list of shortcuts, which the page draws from the accessibility bar itself. */
-    shortcuts: obj({ title: text, paragraphs: paragraphs.min(1) }),
-    sections: s.array(obj({ id: slugId, title: text, paragraphs: paragraphs.min(1) })).min(1),
+    shortcuts: obj({ title: text.describe('Título'), paragraphs: paragraphs.min(1).describe('Parágrafos') }).describe(
+      'Introdução à lista de atalhos (a lista vem da barra de acessibilidade)',
+    ),
+    sections: s
+      .array(
+        obj({
+          id: slugId.describe('Identificador da seção (vira o endereço #id), em minúsculas com hífens'),
+          title: text.describe('Título da seção'),
+          paragraphs: paragraphs.min(1).describe('Parágrafos'),
+        }),
+      )
+      .min(1)
+      .describe('Seções da declaração'),
     /** Whom to write to about a barrier: the address is the secretariat's, from contact.yaml. */
-    barrier: obj({ title: text, text: text }),
-    updated: text,
+    barrier: obj({ title: text.describe('Título'), text: text.describe('Texto') }).describe(
+      'A quem escrever sobre uma barreira (o e-mail vem de contact.yaml)',
+    ),
+    updated: text.describe('"Última atualização…", no fim da página'),
   }),
 });
 
 export const simplePage = (name: string, pattern: string) =>
-  defineCollection({ name, pattern, single: true, schema: obj({ ...hero, intro: text.optional() }) });
+  defineCollection({
+    name,
+    pattern,
+    single: true,
+    schema: obj({ ...hero, intro: text.optional().describe('Texto de abertura (opcional)') }),
+  });
 
 export const advisersPage = simplePage('AdvisersPageContent', 'advisers-page.yaml');
 export const researchLinesPage = simplePage('ResearchLinesPageContent', 'research-lines-page.yaml');

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// Runs Velite exactly as `npm run content` does (`velite build --strict`), on a copy of content/
-// in a scratch folder, optionally after editing some files. Nothing in the working tree changes.
+// Runs Velite exactly as `npm run content` does (scripts/content.mjs), on a copy of content/ in a
+// scratch folder, optionally after editing some files. Nothing in the working tree changes.
 
-const VELITE_BIN = resolve('node_modules/velite/bin/velite.js');
+const CONTENT_SCRIPT = resolve('scripts/content.mjs');
 
 export type Edits = Record<string, (text: string) => string>;
 
@@ -24,7 +24,8 @@ export function cleanScratch() {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
+/** `env` adds settings, e.g. CONTENT_TODAY to pin the build's day. */
+export async function buildContent(edits: Edits = {}, env: Record<string, string> = {}): Promise<BuildResult> {
   // Inside the project so the copied config resolves `velite` from the project's node_modules.
   mkdirSync('.cache', { recursive: true });
   const dir = mkdtempSync(join('.cache', 'content-test-'));
@@ -58,8 +59,8 @@ export async function buildContent(edits: Edits = {}): Promise<BuildResult> {
   const { status, output } = await new Promise<{ status: number; output: string }>((done) => {
     execFile(
       process.execPath,
-      [VELITE_BIN, 'build', '--strict'],
-      { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 60_000 },
+      [CONTENT_SCRIPT],
+      { cwd: dir, env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         // eslint-disable-next-line no-control-regex

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent, cleanScratch, type Edits } from './run-velite';
 
-// `npm run content` (velite build --strict) on copies of content/: the real content builds, and a
-// copy with one mistake fails with a message that names the file, the entry and the field.
+// `npm run content` (scripts/content.mjs) on copies of content/: the real content builds, and a
+// copy with one mistake fails with a message in Portuguese that names the file, the entry and the
+// field, marked "erro", with no stack trace and none of Velite's or the parser's English.
 
 afterAll(cleanScratch);
 
@@ -12,7 +14,7 @@ const replace = (from: string, to: string) => (text: string) => text.replace(fro
 describe('content validation', () => {
   it('the real content builds with --strict', async () => {
     const { status, output } = await buildContent();
-    expect(output).not.toMatch(/error/i);
+    expect(output.trim()).toMatch(/^conteúdo conferido: nenhum erro \([\d,]+ s\)$/);
     expect(status).toBe(0);
   });
 
@@ -22,97 +24,97 @@ describe('content validation', () => {
       'an adviser without a name',
       { 'advisers.yaml': replace('  name: Profa. Dra. Helena', '  nome: Profa. Dra. Helena') },
       'content/advisers.yaml',
-      /Required\s+\[0\]\.name/,
+      /campo obrigatório: está faltando\s+\[0\]\.name/,
     ],
     [
       'a score below 9.4',
       { 'advisers.yaml': replace("score: '9.9'", "score: '8.1'") },
       'content/advisers.yaml',
-      /score must be between 9\.4 and 10[^\n]*\[1\]\.score/,
+      /score deve ir de 9\.4 a 10, entre aspas[^\n]*\[1\]\.score/,
     ],
     [
       'a name without its title',
       { 'advisers.yaml': replace('name: Prof. Dr. Eduardo', 'name: Eduardo') },
       'content/advisers.yaml',
-      /must start with the title[^\n]*\[3\]\.name/,
+      /name deve começar pelo título[^\n]*\[3\]\.name/,
     ],
     [
       'an adviser photo that does not exist',
       { 'advisers.yaml': replace('retrato-3.svg', 'retrato-9.svg') },
       'content/advisers.yaml',
-      /no such file[^\n]*retrato-9\.svg[^\n]*\[2\]\.photo/,
+      /arquivo não encontrado: content\/images\/advisers\/retrato-9\.svg\s+\[2\]\.photo/,
     ],
     [
       'an area group pointing at line 9',
       { 'area-groups.yaml': replace('lines: [5, 6]', 'lines: [5, 9]') },
       'content/area-groups.yaml',
-      /less than or equal to 8[^\n]*\[2\]\.lines\.\[1\]/,
+      /deve ser no máximo 8\s+\[2\]\.lines\.\[1\]/,
     ],
     [
       'two research lines with the same number',
       { 'research-lines.yaml': replace('- number: 8', '- number: 7') },
       'content/research-lines.yaml',
-      /line number 7 is used twice[^\n]*\[7\]\.number/,
+      /a linha 7 aparece duas vezes\s+\[7\]\.number/,
     ],
     [
       'an icon that does not exist',
       { 'placeholders.yaml': replace('icon: users', 'icon: unicorn') },
       'content/placeholders.yaml',
-      /Invalid enum value[^\n]*\[0\]\.icon/,
+      /"unicorn" não é uma opção; use uma destas: [^\n]*\[0\]\.icon/,
     ],
     [
       'a news date that is not a date',
       { 'news/simposio.mdx': replace('date: 2026-10-20', 'date: amanhã') },
       'content/news/simposio.mdx',
-      /Invalid date[^\n]*date/,
+      /escreva a data no formato AAAA-MM-DD, por exemplo 2026-03-05\s+date$/m,
     ],
     [
       'a menu link to a page that does not exist',
       { 'navigation.yaml': replace('path: /candidatos/como-inscrever', 'path: /candidatos/como-se-inscrever') },
       'content/navigation.yaml',
-      /"\/candidatos\/como-se-inscrever" is not a page of the site\s+\[3\]\.links\.\[1\]\.path/,
+      /"\/candidatos\/como-se-inscrever" não é uma página do site\s+\[3\]\.links\.\[1\]\.path/,
     ],
     [
       'a misspelt field name',
       { 'sections/projetos.yaml': replace('icon: microscope, path: /projetos/todos', 'icon: microscope, pathh: /projetos/todos') },
       'content/sections/projetos.yaml',
-      /Unrecognized key\(s\) in object: 'pathh'\s+cards\.\[0\]/,
+      /campo desconhecido: pathh \(confira o nome\)\s+cards\.\[0\]/,
     ],
     [
       'the programme tabs out of order',
       { 'programme-page.yaml': replace('  - id: apresentacao', '  - id: historico') },
       'content/programme-page.yaml',
-      /tab 1 must be "apresentacao"\s+tabs\.\[0\]\.id/,
+      /a aba 1 deve ser "apresentacao"\s+tabs\.\[0\]\.id/,
     ],
     [
       'an invalid e-mail in a single',
       { 'contact.yaml': replace('email: pos.obstetricia', 'email: pos obstetricia') },
       'content/contact.yaml',
-      /email must be an address like secretaria@exemplo\.edu\.br\s+email/,
+      /email deve ser um endereço como secretaria@exemplo\.edu\.br\s+email/,
     ],
     [
       'a Lattes address without the 16-digit id',
       { 'advisers.yaml': replace("  showOnHome: true\n- id: ricardo", "  showOnHome: true\n  lattes: http://lattes.cnpq.br/12345678\n- id: ricardo") },
       'content/advisers.yaml',
-      /lattes must be a CNPq Lattes address[^\n]*\[0\]\.lattes/,
+      /lattes deve ser o endereço do currículo Lattes[^\n]*\[0\]\.lattes/,
     ],
     [
       'an ORCID iD with a wrong check digit',
       { 'advisers.yaml': replace("  showOnHome: true\n- id: beatriz", "  showOnHome: true\n  orcid: https://orcid.org/0000-0002-1825-0098\n- id: beatriz") },
       'content/advisers.yaml',
-      /orcid must be https:\/\/orcid\.org\/ and a valid ORCID iD[^\n]*\[1\]\.orcid/,
+      /orcid deve ser https:\/\/orcid\.org\/ seguido de um ORCID iD válido[^\n]*\[1\]\.orcid/,
     ],
     [
       'a structured postal code that differs from the address lines',
       { 'contact.yaml': replace('postalCode: 01246-000', 'postalCode: 01246-999') },
       'content/contact.yaml',
-      /"01246-999" is not in addressLines\s+postalAddress\.postalCode/,
+      /"01246-999" não aparece em addressLines\s+postalAddress\.postalCode/,
     ],
     [
       'a placeholder page no menu or section links to',
       { 'placeholders.yaml': (text) => `${text}- path: /area-aluno/estagios\n  title: Estágios\n  icon: building\n` },
       'content/placeholders.yaml',
-      /"\/area-aluno\/estagios" is not linked from any menu[^\n]*\[35\]\.path/,
+      /"\/area-aluno\/estagios" não tem link em nenhum menu[^\n]*\[35\]\.path/,
     ],
   ];
 
@@ -137,5 +139,138 @@ describe('content validation', () => {
     expect(output).toMatch(message);
     // the message sits under its file's heading
     expect(output.slice(output.indexOf(file))).toMatch(message);
+    expectPortugueseReport(output);
+  });
+});
+
+/** Every line is a file's heading, a blocking problem (" erro …"), blank, or the closing line. */
+function expectPortugueseReport(output: string) {
+  const lines = output.trimEnd().split('\n');
+  expect(lines.at(-1)).toMatch(/^\d+ erros? no conteúdo: corrija e rode npm run content de novo\.$/);
+  for (const line of lines.slice(0, -1)) expect(line).toMatch(/^(content\/\S+|\s?erro \S.*)?$/);
+  // Velite's, zod's and Node's words never reach the person editing content/.
+  expect(output).not.toMatch(/Schema validation failed|issues:|Required|Invalid|\binfo\b|\berror\b|^\s+at /m);
+}
+
+// A news date is a real calendar day written AAAA-MM-DD; anything else is refused, never guessed
+// (JavaScript's Date reads 2026-02-30 as 2 March and 03/05/2026 as 5 March).
+describe('news dates', () => {
+  const withDate = (date: string) => ({ 'news/simposio.mdx': replace('date: 2026-10-20', `date: ${date}`) });
+  const FORMAT = /escreva a data no formato AAAA-MM-DD, por exemplo 2026-03-05\s+date$/m;
+
+  it.concurrent.each([
+    ['a day the month does not have', '2026-02-30', /2026-02-30 não existe no calendário \(formato AAAA-MM-DD, por exemplo 2026-03-05\)\s+date$/m],
+    ['a month of thirteen', '2026-13-01', /2026-13-01 não existe no calendário \(formato AAAA-MM-DD/],
+    ['month and day without their zeros', '2026-3-5', FORMAT],
+    ['a day-first date (5 March or 3 May?)', '03/05/2026', FORMAT],
+    ['a Brazilian date', '15/03/2026', FORMAT],
+    ['a date with a time', '2026-03-05T10:00', FORMAT],
+    ['a year alone', '2026', FORMAT],
+    ['no date', '', FORMAT],
+  ])('%s (%s) is refused, naming the format', async (_label, date, message) => {
+    const { status, output } = await buildContent(withDate(date));
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/^content\/news\/simposio\.mdx$/m);
+    expect(output).toMatch(message);
+    expectPortugueseReport(output);
+  });
+
+  it('a real date is published as midnight UTC of that day', async () => {
+    const { status, read } = await buildContent(withDate('2026-02-28'));
+    expect(status).toBe(0);
+    const posts = read<{ slug: string; date: string; dateLabel: string }[]>('news');
+    expect(posts.find((post) => post.slug === 'simposio-medicina-fetal-2026')).toMatchObject({
+      date: '2026-02-28T00:00:00.000Z',
+      dateLabel: '28 de fevereiro de 2026',
+    });
+  });
+});
+
+// A syntax error stops the build with one line: the file, its line and column as an editor numbers
+// them (a news post's front matter counted from the file's first line), and what to fix.
+describe('YAML syntax errors', () => {
+  /** 1-based line number of the first line matching `pattern` in content/<file>. */
+  const lineOf = (file: string, pattern: RegExp) =>
+    readFileSync(`content/${file}`, 'utf8')
+      .split('\n')
+      .findIndex((line) => pattern.test(line)) + 1;
+
+  it.concurrent.each([
+    [
+      'a colon inside an unquoted text',
+      'contact-page.yaml',
+      (text: string) => text.replace(/^subtitle: .*$/m, 'subtitle: Fale: com a secretaria'),
+      () => lineOf('contact-page.yaml', /^subtitle: /),
+      11,
+      'um texto com dois-pontos seguidos de espaço (": ") precisa ficar entre aspas, ou o recuo desta linha está errado',
+    ],
+    [
+      'a tab at the start of a line',
+      'advisers.yaml',
+      (text: string) => text.replace('\n  photo: ', '\n\tphoto: '),
+      () => lineOf('advisers.yaml', /^ {2}photo: /),
+      1,
+      'use espaços, não tabulação (Tab), no começo da linha',
+    ],
+    [
+      'a field twice in a news post',
+      'news/simposio.mdx',
+      (text: string) => text.replace(/^(author: .*)$/m, '$1\nauthor: Outra Pessoa'),
+      () => lineOf('news/simposio.mdx', /^author: /) + 1,
+      1,
+      'este campo aparece duas vezes no mesmo bloco',
+    ],
+    [
+      'a colon inside an unquoted title of a news post',
+      'news/simposio.mdx',
+      (text: string) => text.replace(/^title: .*$/m, 'title: Simpósio: medicina fetal'),
+      () => lineOf('news/simposio.mdx', /^title: /),
+      8,
+      'um texto com dois-pontos seguidos de espaço (": ") precisa ficar entre aspas, ou o recuo desta linha está errado',
+    ],
+  ])('%s (%s) stops with one line naming file, line and column', async (_label, file, edit, line, column, message) => {
+    const { status, output } = await buildContent({ [file]: edit });
+    expect(status).not.toBe(0);
+    const where = `${line()}`;
+    expect(output.trim().split('\n')).toEqual([
+      `content/${file}:${where}:${column} erro de sintaxe YAML na linha ${where}, coluna ${column}: ${message}`,
+    ]);
+  });
+});
+
+// A news post dated after the build's day (CONTENT_TODAY pins it) waits: it is in no generated
+// data, so no page, list, feed, sitemap, search entry or prerendered file has it; `npm run content`
+// says so in a line that does not block. The first build on or after its date publishes it.
+describe('a news post dated ahead', () => {
+  const SLUG = 'simposio-medicina-fetal-2026';
+  const ahead = { 'news/simposio.mdx': replace('date: 2026-10-20', 'date: 2026-12-01') };
+  const published = (read: <T>(collection: string) => T) => ({
+    news: read<{ slug: string }[]>('news').some((post) => post.slug === SLUG),
+    search: JSON.stringify(read('searchIndex')).includes(`/noticias/${SLUG}`),
+  });
+
+  it('waits before its date, and the build says so without failing', async () => {
+    const { status, output, read } = await buildContent(ahead, { CONTENT_TODAY: '2026-11-30' });
+    expect(status).toBe(0);
+    expect(output).toContain(
+      'content/news/simposio.mdx  aviso  agendada para 2026-12-01: entra no site com o primeiro build nessa data ou depois (hoje: 2026-11-30)',
+    );
+    expect(output).not.toMatch(/^\s?erro /m);
+    expect(published(read)).toEqual({ news: false, search: false });
+    // The other posts are still there.
+    expect(read<unknown[]>('news').length).toBeGreaterThan(0);
+  });
+
+  it('is published by a build on its date', async () => {
+    const { status, output, read } = await buildContent(ahead, { CONTENT_TODAY: '2026-12-01' });
+    expect(status).toBe(0);
+    expect(output).not.toContain('agendada');
+    expect(published(read)).toEqual({ news: true, search: true });
+  });
+
+  it('a CONTENT_TODAY that is not a date stops the build with one line', async () => {
+    const { status, output } = await buildContent({}, { CONTENT_TODAY: '30/11/2026' });
+    expect(status).not.toBe(0);
+    expect(output.trim()).toBe('CONTENT_TODAY=30/11/2026 não é uma data AAAA-MM-DD válida');
   });
 });

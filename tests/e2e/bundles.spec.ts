@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/lib/route-styles.mjs';
+import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 // Routes are split: a page downloads its own code, not the other pages'; and the backend client
 // (@supabase/supabase-js) never loads on pages that read no data.
@@ -99,4 +101,20 @@ test('a prerendered page asks for its own modules with the entry; loading its co
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloaded.sort()).toEqual([...requested].sort());
+});
+
+test('no published file holds the local backend’s secrets', () => {
+  // The site learns its backend from the build's settings; a browser build bundling any file of
+  // supabase/local stops (scripts/lib/browser-bundle-guard.mjs). Whatever the settings, the
+  // stand-in's signing secret and service key must never reach a visitor.
+  const files = readdirSync('dist', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => relative('dist', join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith('.vite'));
+  expect(files.filter((file) => file.startsWith('assets/')).length).toBeGreaterThan(0);
+  const holding = files.filter((file) => {
+    const text = readFileSync(join('dist', file), 'utf8');
+    return text.includes(LOCAL_JWT_SECRET) || text.includes(LOCAL_SERVICE_ROLE_KEY);
+  });
+  expect(holding).toEqual([]);
 });

@@ -63,5 +63,7 @@ test.describe('framing', () => {
     );
     await page.setContent(`<iframe src="${new URL('/contato', baseURL).href}"></iframe>`);
     await blocked;
+    // Refused, the frame shows none of the page.
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });

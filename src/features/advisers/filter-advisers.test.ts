@@ -37,5 +37,15 @@ describe('helpers', () => {
     expect(hasActiveFilters({ term: 'x', areas: [] })).toBe(true);
     expect(hasActiveFilters({ term: '', areas: ['a'] })).toBe(true);
   });
-  it('normalizes text', () => {});
+  it('normalizes text on both sides: case, accents and spaces of the term and of the name', () => {
+    const spelled = [
+      { name: 'Profa. Dra. Cecília Ávila', areas: [] },
+      { name: 'Prof. Dr. Joao Sem Acento', areas: [] },
+    ];
+    const found = (term: string) => names(filterAdvisers(spelled, { term, areas: [] }));
+    expect(found('  CECILIA avila ')).toEqual(['Profa. Dra. Cecília Ávila']);
+    expect(found('cecília ÁVILA')).toEqual(['Profa. Dra. Cecília Ávila']);
+    // An accent typed in the term still finds a name written without one.
+    expect(found('João')).toEqual(['Prof. Dr. Joao Sem Acento']);
+  });
 });

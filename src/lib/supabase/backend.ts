@@ -1,7 +1,6 @@
 // What every backend call shares, without supabase-js: where the backend is, how long a call may
 // take, and how "the backend could not be reached" is recognised. Both clients build on it: the
 // full one (client.ts: auth and writes) and the read-only one for published rows (public-reads.ts).
-import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../../../supabase/local/keys.ts';
 
 /** Stable code for "the backend could not be reached"; the UI maps it to a translated message. */
 export const BACKEND_UNAVAILABLE = 'BackendUnavailableError';
@@ -38,11 +37,16 @@ export function isBackendUnavailable(error: unknown): boolean {
   );
 }
 
-/** Where the backend is and the public key every request carries. */
+/**
+ * Where the backend is and the public key every request carries: the build's settings, and
+ * nothing else. The build refuses to run without them, and npm start, npm run dev and npm test
+ * set them to the local backend's (scripts/settings.mjs), so no browser bundle holds the local
+ * stand-in's module.
+ */
 export function backendSettings(): { url: string; key: string } {
   const env = import.meta.env as Record<string, string | undefined>;
-  const url = env.VITE_SUPABASE_URL?.trim() || LOCAL_API_URL;
-  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_ANON_KEY;
+  const url = env.VITE_SUPABASE_URL?.trim() ?? '';
+  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() ?? '';
   return { url: url.replace(/\/+$/, ''), key };
 }
 

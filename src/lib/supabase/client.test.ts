@@ -5,6 +5,7 @@ import { closedPort, hangingBackend } from './test-backends';
 describe('getSupabase with the backend down', () => {
   it('auth and rest calls fail with errors isBackendUnavailable recognises', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${await closedPort()}`);
+    vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_test-key');
     vi.resetModules();
     const { getSupabase } = await import('./client');
     const supabase = await getSupabase();
@@ -24,6 +25,7 @@ describe('getSupabase with a backend that never answers', () => {
   it('sign-in, a read and a write give up after REQUEST_TIMEOUT_MS as "backend unavailable"', async () => {
     const backend = await hangingBackend();
     vi.stubEnv('VITE_SUPABASE_URL', backend.url);
+    vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_test-key');
     vi.resetModules();
     const { getSupabase } = await import('./client');
     const supabase = await getSupabase();

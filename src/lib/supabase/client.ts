@@ -1,7 +1,7 @@
 // The site's Supabase client, for sign-in, the admin area and writes. Imported only through
 // dynamic import() so supabase-js stays out of the first-load bundle; pages that only read
-// published rows use public-reads.ts instead. Without VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY
-// it talks to the local stand-in (supabase/local) with its public local key.
+// published rows use public-reads.ts instead. It talks to the backend of the build's settings
+// (VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY; backend.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { backendSettings, guardedFetch } from './backend.ts';
 import type { Database } from './database.types.ts';

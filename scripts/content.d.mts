@@ -1,0 +1,1 @@
+export function buildContent(options?: { watch?: boolean; clean?: boolean }): Promise<boolean>;

@@ -1,0 +1,182 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ZodType } from 'velite';
+import { CONTENT_ROOT } from './messages';
+
+// JSON Schemas of the YAML files in content/, made from the same schemas Velite checks them with,
+// for editors: VS Code's YAML extension (Red Hat) completes field names, shows each field's
+// description and marks mistakes as the staff type. Velite 0.4 bundles zod 3, whose schemas zod
+// 4's z.toJSONSchema cannot read, so this walks them itself. It covers the field types content/
+// uses; another is left open (a test names it). Checks only code can make (an ORCID check digit,
+// a link to an existing page) stay with `npm run content`: the JSON Schema is looser, never
+// stricter, than the build.
+
+export type JsonSchema = { [key: string]: unknown };
+
+/**
+ * `schema`, whose JSON Schema is `json`: for a check in code the walk cannot read, such as a real
+ * calendar date. Kept in the schema's definition, which zod copies into .describe() and the like.
+ */
+export function withJsonSchema<T extends ZodType>(schema: T, json: JsonSchema): T {
+  (schema._def as Def).jsonSchema = json;
+  return schema;
+}
+
+type Check = { kind: string; value?: number; regex?: RegExp };
+type Def = {
+  typeName: string;
+  description?: string;
+  checks?: Check[];
+  schema?: ZodType;
+  innerType?: ZodType;
+  type?: ZodType;
+  left?: ZodType;
+  right?: ZodType;
+  values?: string[];
+  value?: unknown;
+  unknownKeys?: string;
+  defaultValue?: () => unknown;
+  minLength?: { value: number } | null;
+  maxLength?: { value: number } | null;
+  exactLength?: { value: number } | null;
+  shape?: () => Record<string, ZodType>;
+  jsonSchema?: JsonSchema;
+};
+
+/** A pattern as JSON Schema reads it; a flag it cannot carry (case-insensitive) drops the pattern. */
+const pattern = (regex: RegExp) => (/^u?$/.test(regex.flags) ? { pattern: regex.source } : {});
+
+/** The JSON Schema of one zod (3) schema, and whether an object must hold it. */
+function walk(schema: ZodType): { json: JsonSchema; optional: boolean } {
+  const def = schema._def as Def;
+  const described = (json: JsonSchema) => (def.description ? { ...json, description: def.description } : json);
+  if (def.jsonSchema) return { json: described(def.jsonSchema), optional: false };
+
+  switch (def.typeName) {
+    case 'ZodString': {
+      const json: JsonSchema = { type: 'string' };
+      for (const check of def.checks ?? []) {
+        if (check.kind === 'min') json.minLength = check.value;
+        else if (check.kind === 'max') json.maxLength = check.value;
+        else if (check.kind === 'length') json.minLength = json.maxLength = check.value;
+        else if (check.kind === 'regex' && check.regex) Object.assign(json, pattern(check.regex));
+      }
+      return { json: described(json), optional: false };
+    }
+    case 'ZodNumber': {
+      const json: JsonSchema = { type: 'number' };
+      for (const check of def.checks ?? []) {
+        if (check.kind === 'int') json.type = 'integer';
+        else if (check.kind === 'min') json.minimum = check.value;
+        else if (check.kind === 'max') json.maximum = check.value;
+      }
+      return { json: described(json), optional: false };
+    }
+    case 'ZodBoolean':
+      return { json: described({ type: 'boolean' }), optional: false };
+    case 'ZodEnum':
+      return { json: described({ type: 'string', enum: def.values }), optional: false };
+    case 'ZodLiteral':
+      return { json: described({ const: def.value }), optional: false };
+    case 'ZodArray': {
+      const json: JsonSchema = { type: 'array', items: walk(def.type!).json };
+      if (def.exactLength) json.minItems = json.maxItems = def.exactLength.value;
+      if (def.minLength) json.minItems = def.minLength.value;
+      if (def.maxLength) json.maxItems = def.maxLength.value;
+      return { json: described(json), optional: false };
+    }
+    case 'ZodObject': {
+      const properties: JsonSchema = {};
+      const required: string[] = [];
+      for (const [key, field] of Object.entries(def.shape!())) {
+        const { json, optional } = walk(field);
+        properties[key] = json;
+        if (!optional) required.push(key);
+      }
+      const json: JsonSchema = { type: 'object', properties, required };
+      if (def.unknownKeys === 'strict') json.additionalProperties = false;
+      return { json: described(json), optional: false };
+    }
+    case 'ZodOptional':
+      return { json: described(walk(def.innerType!).json), optional: true };
+    case 'ZodDefault':
+      return { json: described({ ...walk(def.innerType!).json, default: def.defaultValue!() }), optional: true };
+    // A refinement or a transform checks or reshapes what the file holds; the file holds the input.
+    case 'ZodEffects': {
+      const inner = walk(def.schema!);
+      return { json: described(inner.json), optional: inner.optional };
+    }
+    // Velite's s.slug(): its format and its "used once" check, both on one string.
+    case 'ZodIntersection':
+      return { json: described({ ...walk(def.right!).json, ...walk(def.left!).json }), optional: false };
+    // A field type this walk does not know yet accepts anything in the editor, never refusing what
+    // the build accepts; tests/content/editor-schemas.test.ts fails on it until it is added here.
+    default:
+      return { json: described({}), optional: false };
+  }
+}
+
+/** A collection as json-schema.ts reads it. */
+export type SchemaCollection = { pattern: string; single?: boolean; schema: ZodType };
+
+/**
+ * The JSON Schema of the file(s) a collection matches: one entry for a single or a folder of
+ * files (sections/*.yaml), a list of entries for a file that holds a list (advisers.yaml).
+ */
+export function fileJsonSchema(collection: SchemaCollection): JsonSchema {
+  const entry = walk(collection.schema).json;
+  const list = !collection.single && !collection.pattern.includes('*');
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    ...(list ? { type: 'array', items: entry } : entry),
+  };
+}
+
+/** The YAML collections, each with the name of its schema file (sections/*.yaml → sections.json). */
+export function yamlCollections<T extends SchemaCollection>(collections: Record<string, T>) {
+  return Object.values(collections)
+    .filter((collection) => /\.ya?ml$/.test(collection.pattern))
+    .map((collection) => ({
+      collection,
+      schemaFile: `${collection.pattern.split('/')[0]!.replace(/\.ya?ml$/, '')}.json`,
+    }))
+    .sort((a, b) => (a.schemaFile < b.schemaFile ? -1 : 1));
+}
+
+/** The editor schemas, beside the files they describe; generated, committed, never edited. */
+export const SCHEMA_DIR = `${CONTENT_ROOT}/.schemas`;
+/** VS Code's workspace settings: `yaml.schemas` maps each schema to its files. */
+export const VSCODE_SETTINGS = '.vscode/settings.json';
+
+const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Every editor file, by its path from the project root: each YAML collection's JSON Schema, and
+ * the VS Code settings with `yaml.schemas` mapping them (any other setting kept as it is).
+ */
+export function editorFiles(collections: Record<string, SchemaCollection>, projectRoot: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const mapping: Record<string, string> = {};
+  for (const { collection, schemaFile } of yamlCollections(collections)) {
+    files.set(`${SCHEMA_DIR}/${schemaFile}`, jsonText(fileJsonSchema(collection)));
+    mapping[`${SCHEMA_DIR}/${schemaFile}`] = `${CONTENT_ROOT}/${collection.pattern}`;
+  }
+  const settingsPath = join(projectRoot, VSCODE_SETTINGS);
+  const settings = existsSync(settingsPath) ? (JSON.parse(readFileSync(settingsPath, 'utf8')) as JsonSchema) : {};
+  files.set(VSCODE_SETTINGS, jsonText({ ...settings, 'yaml.schemas': mapping }));
+  return files;
+}
+
+/** Writes the editor files that changed, and removes schemas no collection makes any more. */
+export function writeEditorFiles(collections: Record<string, SchemaCollection>, projectRoot: string): void {
+  const files = editorFiles(collections, projectRoot);
+  mkdirSync(join(projectRoot, SCHEMA_DIR), { recursive: true });
+  for (const name of readdirSync(join(projectRoot, SCHEMA_DIR)))
+    if (!files.has(`${SCHEMA_DIR}/${name}`)) rmSync(join(projectRoot, SCHEMA_DIR, name));
+  for (const [path, text] of files) {
+    const target = join(projectRoot, path);
+    if (existsSync(target) && readFileSync(target, 'utf8') === text) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+}
