@@ -135,7 +135,7 @@ export const news = defineCollection({
         path: `/noticias/${item.slug}`,
         /** The date as pages show it, formatted here so the browser never builds a date formatter. */
         dateLabel: formatNewsDate(item.date),
-        /** Category, author and title words (spec §9, post keywords). */
+        /** Category, author and title words: what a search for a post matches besides its text. */
         keywords: unique([item.category.toLocaleLowerCase('pt-BR'), ...words(item.author, item.title)]),
       };
       // A post dated ahead is held back by name of its file (schedule.ts).

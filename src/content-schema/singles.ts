@@ -64,7 +64,7 @@ export const programme = defineCollection({
       value: s.number().int().min(1).max(7).describe('A nota, de 1 a 7'),
       text: text.describe('Texto sobre a nota'),
     }).describe('Nota CAPES'),
-    /** The 5 of the 2013-2016 evaluation: its caption names the period (DESIGN point 1). */
+    /** The 5 of the 2013-2016 evaluation: its caption names the period (docs/decisions.md, programme grade). */
     capesFigure: obj({
       value: s.number().int().min(1).max(7).describe('O conceito, de 1 a 7'),
       caption: s

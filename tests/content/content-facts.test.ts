@@ -138,7 +138,7 @@ describe('candidates: FAQ and programme facts', () => {
     expect(programme.enrolmentSteps).toHaveLength(5);
   });
 
-  it('the /candidatos cards: selection steps, requirements, special students (spec §9)', () => {
+  it('the /candidatos cards: selection steps, requirements, special students', () => {
     const description = (path: string) =>
       sections.find((section) => section.id === 'candidatos')!.cards.find((card) => card.path === path)!.description;
     expect(description('/candidatos/processo-seletivo')).toBe(
@@ -178,7 +178,7 @@ describe('news, publications, home', () => {
     publications.forEach((publication) => expect(publication.researchLineTitle).not.toBe(''));
   });
 
-  it('home: four highlights; seven lines and more than 50 advisers in the hero text (spec §1)', () => {
+  it('home: four highlights; seven lines and more than 50 advisers in the hero text', () => {
     expect(home.highlights.map((card) => card.path)).toEqual(['/candidatos', '/linhas-pesquisa', '/orientadores', '/institucional']);
     expect(home.hero.subtitle).toContain('sete linhas de pesquisa');
     expect(home.hero.subtitle).toContain('mais de 50 orientadores');
