@@ -3,7 +3,8 @@
 // pages need PostgREST alone, not all of supabase-js (auth, realtime, storage): about 50 KB gzip
 // less JavaScript, and on /busca a module evaluation short enough to keep the task that loads it
 // under 50 ms at a slow phone's speed (no main-thread task may be longer). The requests are those
-// supabase-js sends signed out: the key as `apikey` and as the Bearer token, the same timeouts and the same retries.
+// supabase-js sends signed out: the key as `apikey` and as the Bearer token, the same timeouts
+// and the same retries.
 // Imported only through dynamic import(), like client.ts.
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { backendSettings, guardedFetch } from './backend.ts';
