@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BACKEND, expect, test } from './fixtures';
 
 // The admin area's guard (src/routes/_admin.tsx): the CMS itself never reaches a visitor who may
 // not see it, neither in the prerendered HTML nor for a moment in the browser.
@@ -35,7 +35,7 @@ test('the spinner shows while the session loads', async ({ page }) => {
   // Hold the backend's answers: the guard cannot decide, so the page waits with its spinner.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('http://127.0.0.1:54321/**', async (route) => {
+  await page.route(`${BACKEND}/**`, async (route) => {
     await held;
     await route.continue();
   });

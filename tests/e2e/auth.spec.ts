@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { BACKEND, expect, hydrated, test } from './fixtures';
 
 // Against the local backend that the test server starts (seeded, in memory).
 const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
@@ -58,7 +58,7 @@ test.describe('failures', () => {
   });
 
   test('a backend that is down gets a clear message, not an endless spinner', async ({ page }) => {
-    await page.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${BACKEND}/**`, (route) => route.abort('connectionrefused'));
     await openAuth(page);
     const form = await fill(page, 'Login', ADMIN.email, ADMIN.password);
     await form.getByRole('button', { name: 'Entrar' }).click();

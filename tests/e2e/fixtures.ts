@@ -1,4 +1,11 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { backendUrl } from '../../scripts/settings.mjs';
+
+/**
+ * The local backend the built site calls (`VITE_SUPABASE_URL`, else `PORT_SUPABASE`, else the
+ * default port), for tests that hold or refuse its answers: the suite runs on any port.
+ */
+export const BACKEND = backendUrl(process.env).replace(/\/$/, '');
 
 /**
  * Every browser test fails on a console error, a React hydration warning or a

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { BACKEND, expect, hydrated, test } from './fixtures';
 
 const list = (page: Page) =>
   page
@@ -65,7 +65,7 @@ test('a database post’s page shows its loading state until the post replaces i
   });
   let answer: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('http://127.0.0.1:54321/rest/v1/blog_posts**', async (route) => {
+  await page.route(`${BACKEND}/rest/v1/blog_posts**`, async (route) => {
     await held;
     await route.continue();
   });
@@ -82,7 +82,7 @@ test.describe('backend unavailable', () => {
 
   test('a backend that is down leaves the content news and a short notice', async ({ page }) => {
     await page.clock.install();
-    await page.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${BACKEND}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/noticias');
     await hydrated(page);
     await expect(cards(page)).toHaveCount((await contentTitles()).length);
@@ -97,7 +97,7 @@ test.describe('backend unavailable', () => {
 
   test('a backend that does not answer: loading, then the notice, never an endless spinner', async ({ page }) => {
     await page.clock.install();
-    await page.route('http://127.0.0.1:54321/rest/**', () => undefined);
+    await page.route(`${BACKEND}/rest/**`, () => undefined);
     await page.goto('/noticias');
     await hydrated(page);
     await expect(page.getByRole('main').getByRole('status')).toContainText(

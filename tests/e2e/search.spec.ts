@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { BACKEND, expect, hydrated, test } from './fixtures';
 
 test('no term: the page points to the menu search bar', async ({ page }) => {
   await page.goto('/busca');
@@ -55,7 +55,7 @@ test.describe('backend down', () => {
   test.use({ allowedConsole: /ERR_FAILED|ERR_CONNECTION|Failed to fetch/ });
 
   test('content results still show, with a clear notice', async ({ page }) => {
-    await page.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${BACKEND}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/busca?q=climatério');
     await hydrated(page);
     await expect(page.getByRole('alert')).toContainText('Parte da busca está indisponível', { timeout: 15_000 });
