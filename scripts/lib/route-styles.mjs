@@ -93,14 +93,11 @@ export function modulesForRoutes(manifest, routeIds) {
 }
 
 /**
- * The JavaScript files of a language's interface strings (locales/<language>/*.json, each a chunk
- * the entry imports dynamically), requested with the entry on that language's pages. Portuguese
- * has none: its strings are part of the entry.
+ * The JavaScript file of a language's pack (src/lib/language-packs/<language>.ts: its interface
+ * strings and notice, a chunk the entry imports dynamically), requested with the entry on that
+ * language's pages. Portuguese has none: its strings are part of the entry.
  */
 export function modulesForLanguage(manifest, language) {
-  const prefix = `locales/${language}/`;
-  return Object.keys(manifest)
-    .filter((key) => key.startsWith(prefix))
-    .sort()
-    .map((key) => manifest[key].file);
+  const chunk = manifest[`src/lib/language-packs/${language}.ts`];
+  return chunk ? [chunk.file] : [];
 }

@@ -121,14 +121,13 @@ describe('entryImports', () => {
 describe('modulesForLanguage', () => {
   const manifest = {
     'src/main.tsx': { file: 'assets/index.js', isEntry: true },
-    'locales/en/pages.json': { file: 'assets/pages-en.js' },
-    'locales/en/common.json': { file: 'assets/common-en.js' },
-    'locales/es/common.json': { file: 'assets/common-es.js' },
+    'src/lib/language-packs/en.ts': { file: 'assets/en-abc.js' },
+    'src/lib/language-packs/es.ts': { file: 'assets/es-def.js' },
   };
 
   it.each([
-    ['en', ['assets/common-en.js', 'assets/pages-en.js']],
-    ['es', ['assets/common-es.js']],
+    ['en', ['assets/en-abc.js']],
+    ['es', ['assets/es-def.js']],
     ['pt', []],
   ])('%s pages ask for %j', (language, files) => {
     expect(modulesForLanguage(manifest, language)).toEqual(files);

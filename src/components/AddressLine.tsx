@@ -1,13 +1,15 @@
-import { contact } from '#site/content';
 import { keepTogether } from '@/lib/keep-together';
 
-/** One line of the programme's address, its postcode ("CEP 01246-000") never broken across lines. */
-export function AddressLine({ line }: { line: string }) {
-  const code = contact.postalAddress.postalCode;
-  const phrase = line.includes(`CEP ${code}`) ? `CEP ${code}` : code;
+/**
+ * One line of an address, its postcode ("CEP 01246-000") never broken across lines. The caller
+ * passes the postcode it already holds (content's contact.postalAddress), so this shared piece
+ * carries no content of its own into every page.
+ */
+export function AddressLine({ line, postalCode }: { line: string; postalCode: string }) {
+  const phrase = line.includes(`CEP ${postalCode}`) ? `CEP ${postalCode}` : postalCode;
   return keepTogether(line, phrase).map((part, index) =>
     part.together ? (
-      <span key={index} style={{ whiteSpace: 'nowrap' }} data-postcode>
+      <span key={index} style={{ whiteSpace: 'nowrap' }}>
         {part.text}
       </span>
     ) : (

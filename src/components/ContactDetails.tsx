@@ -10,7 +10,7 @@ export function ContactDetails({ withPerson = false }: { withPerson?: boolean })
     <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
       {contact.addressLines.map((line) => (
         <Text key={line}>
-          <AddressLine line={line} />
+          <AddressLine line={line} postalCode={contact.postalAddress.postalCode} />
         </Text>
       ))}
       <Text>

@@ -18,7 +18,7 @@ declare module 'i18next' {
         search: typeof search;
         auth: typeof auth;
         cms: typeof cms;
-        /** Each language's "not translated yet" notice (src/lib/language-notices), not a locales/ file. */
+        /** Each language's "not translated yet" notice (src/lib/language-packs), not a locales/ file. */
         language: { untranslated: string };
       };
     };

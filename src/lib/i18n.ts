@@ -8,18 +8,15 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './langua
 // keys `layout.*`. Portuguese is complete and every page needs it (everything untranslated falls
 // back to it), so it is part of the entry, except for the areas that one page alone shows: the
 // feature that shows such an area imports its Portuguese file and registers it
-// (`registerPortuguese`), so the other pages do not carry it. Each other language is a chunk of
-// its own that only its pages download: a Portuguese page carries no English string.
+// (`registerPortuguese`), so the other pages do not carry it. Each other language is one chunk of
+// its own, its pack (src/lib/language-packs), that only its pages download: a Portuguese page
+// carries no English string.
 const portugueseFiles = import.meta.glob<Record<string, unknown>>(
   ['../../locales/pt/*.json', '!../../locales/pt/{search,auth,cms}.json'],
   { eager: true, import: 'default' },
 );
 /** The areas above, loaded with the page that shows them (keep in step with the glob's exclusions). */
 export const PAGE_AREAS = ['search', 'auth', 'cms'] as const;
-const otherFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/pt/*.json'], {
-  import: 'default',
-});
-
 /** Areas registered before the site's instance started, added when it starts. */
 const pendingPortuguese: Record<string, unknown> = {};
 
@@ -54,12 +51,13 @@ export function withZeroAsPlural(strings: Record<string, unknown>): Record<strin
   return result;
 }
 
-// Each language's "not translated yet" notice, part of its registration (src/lib/languages.ts).
-const notices = import.meta.glob<string>('./language-notices/*.json', { import: 'default' });
+/** A language's pack: its locales/<language>/*.json and its "not translated yet" notice. */
+type LanguagePack = { files: Record<string, Record<string, unknown>>; untranslated: string };
+const packs = import.meta.glob<LanguagePack>('./language-packs/*.ts');
 
 /**
- * The key of that notice. Its strings are not a locales/ file (those ship empty, for translators):
- * they are added under an area of their own, `language`, in the language's own resources.
+ * The key of the untranslated notice. Its words are not a locales/ file (those ship empty, for
+ * translators): they are added under an area of their own, `language`, in the language's resources.
  */
 export const UNTRANSLATED_NOTICE_KEY = 'language.untranslated';
 
@@ -72,15 +70,14 @@ export function loadLanguage(language: Language): Promise<Files> {
   if (language === DEFAULT_LANGUAGE) return Promise.resolve({});
   let files = loaded.get(language);
   if (!files) {
-    const wanted = Object.entries(otherFiles).filter(([path]) => path.includes(`/locales/${language}/`));
-    const notice = notices[`./language-notices/${language}.json`];
-    files = Promise.all([
-      ...wanted.map(async ([path, load]) => [path, await load()] as const),
-      // Read by collectResources like a locales/<language>/language.json would be.
-      ...(notice
-        ? [(async () => [`locales/${language}/language.json`, { untranslated: await notice() }] as const)()]
-        : []),
-    ]).then(Object.fromEntries);
+    const load = packs[`./language-packs/${language}.ts`];
+    files = load
+      ? load().then((pack) => ({
+          ...pack.files,
+          // Read by collectResources like a locales/<language>/language.json would be.
+          [`locales/${language}/language.json`]: { untranslated: pack.untranslated },
+        }))
+      : Promise.resolve({});
     loaded.set(language, files);
   }
   return files;

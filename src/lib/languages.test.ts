@@ -49,8 +49,8 @@ describe('languages in the URL', () => {
   it('every language has its name, and every one but Portuguese its untranslated notice', async () => {
     const { readdir } = await import('node:fs/promises');
     for (const { name } of SITE_LANGUAGES) expect(name.length).toBeGreaterThan(0);
-    expect((await readdir('src/lib/language-notices')).sort()).toEqual(
-      SITE_LANGUAGES.filter(({ code }) => code !== 'pt').map(({ code }) => `${code}.json`),
+    expect((await readdir('src/lib/language-packs')).sort()).toEqual(
+      SITE_LANGUAGES.filter(({ code }) => code !== 'pt').map(({ code }) => `${code}.ts`),
     );
     expect(languageInfo('en').htmlLang).toBe('en');
     expect(languageInfo('pt').ogLocale).toBe('pt_BR');

@@ -6,8 +6,8 @@
 /**
  * One entry per language, in the switcher's order. What a language needs before any of its
  * files exist is its registration, in its own words: its name (the switcher's label) here, and
- * the notice its untranslated pages show in `language-notices/<code>.json` (a chunk only that
- * language's pages download). Adding a language is an entry here, its notice and its
+ * the notice its untranslated pages show in `language-packs/<code>.ts` (a chunk only that
+ * language's pages download). Adding a language is an entry here, its pack and its
  * locales/<code>/ folder.
  */
 export const SITE_LANGUAGES = [

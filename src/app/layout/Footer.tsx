@@ -58,7 +58,7 @@ export function Footer({ lang }: { lang?: string }) {
             <Text size="sm" component="address" className={classes.address}>
               {contact.addressLines.map((line) => (
                 <span key={line}>
-                  <AddressLine line={line} />
+                  <AddressLine line={line} postalCode={contact.postalAddress.postalCode} />
                 </span>
               ))}
             </Text>

@@ -9,7 +9,7 @@ import { usePathname } from '@/lib/use-pathname';
 
 /**
  * On a page shown in a language it is not translated into: says so, in that language (the words
- * come with the language's registration, src/lib/language-notices, so they exist before any of
+ * come with the language's registration, src/lib/language-packs, so they exist before any of
  * its locales/ files do), and links the Portuguese original. Style props, not a stylesheet: the
  * Portuguese pages, which never show it, do not block their first paint on its rules.
  */
