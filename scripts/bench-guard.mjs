@@ -1,6 +1,7 @@
 // `npm run bench:guard [-- --runs N] [-- --builds dirA,dirB]`: how long a visitor with no stored
-// session waits on /cms before the admin guard sends them to /auth, at full CPU speed and with
-// the CPU 4x slower (Chromium's own throttling, as DevTools does). Each run is a cold load (a fresh
+// session waits on /cms before the admin guard sends them to /auth, on a slow phone network
+// (Lighthouse's slow 4G, as npm run bench:hydration) at full CPU speed and with the CPU 4x slower
+// (Chromium's own throttling, as DevTools does). Each run is a cold load (a fresh
 // context: empty cache, no session); the backend is unreachable (every request to it is refused),
 // since a decision without a session must not need it. Prints the median time from navigation to
 // the /auth address and to the "needs login" message. With several builds (copies of dist/), runs
@@ -11,6 +12,13 @@ import { median } from './lib/median.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const CPU_RATES = [1, 4];
+// Lighthouse's mobile profile (slow 4G): 150 ms, 1,638.4 kbit/s down, 750 kbit/s up.
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const NEED_LOGIN = 'Você precisa estar logado para acessar esta página';
 
 function parseArgs(argv) {
@@ -63,6 +71,8 @@ async function measure(port, rate) {
       new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
     }, NEED_LOGIN);
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`http://localhost:${port}/cms`, { waitUntil: 'commit' });
     await page.waitForFunction(
@@ -95,7 +105,9 @@ try {
   for (const { server } of servers) server.close();
 }
 
-console.log(`/cms without a session, backend unreachable; median of ${runs} cold load(s)`);
+console.log(
+  `/cms without a session, backend unreachable, ${NETWORK.latency} ms round trip, 1.6 Mbit/s; median of ${runs} cold load(s)`,
+);
 const rows = [...samples].map(([key, values]) => {
   const ms = (field) => `${Math.round(median(values.map((value) => value[field])))} ms`;
   return [...key.split('\t'), ms('auth'), ms('message')];
