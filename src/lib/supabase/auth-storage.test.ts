@@ -1,6 +1,11 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, authStorageKey, hasStoredSession } from './auth-storage';
+import { LOCAL_API_URL } from '../../../supabase/local/keys';
+import { AUTH_STORAGE_KEY, authStorageKey, DEFAULT_BACKEND_URL, hasStoredSession } from './auth-storage';
+
+it('defaults to the local stand-in', () => {
+  expect(DEFAULT_BACKEND_URL).toBe(LOCAL_API_URL);
+});
 
 describe('authStorageKey', () => {
   it.each([

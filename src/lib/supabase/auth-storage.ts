@@ -1,12 +1,15 @@
 // Where supabase-js keeps the visitor's session, named once so that the admin guard and the
 // header can tell, synchronously and without downloading supabase-js, whether anyone is signed in.
-// Imports nothing heavy: every page's entry carries it.
-import { LOCAL_API_URL } from '../../../supabase/local/keys.ts';
+// Every page's entry carries it, so it imports nothing: importing the local stand-in's keys would
+// put the anon key in the entry too.
+
+/** The local stand-in's address, as supabase/local/keys.ts has it (auth-storage.test.ts checks). */
+export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:54321';
 
 /** The backend the site was built for (VITE_SUPABASE_URL), else the local stand-in. */
 export function backendUrl(): string {
   const env = import.meta.env as Record<string, string | undefined>;
-  return (env.VITE_SUPABASE_URL?.trim() || LOCAL_API_URL).replace(/\/+$/, '');
+  return (env.VITE_SUPABASE_URL?.trim() || DEFAULT_BACKEND_URL).replace(/\/+$/, '');
 }
 
 /**
