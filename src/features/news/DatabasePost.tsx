@@ -4,7 +4,6 @@ import '@mantine/core/styles/Center.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MarkdownBody } from '@/components/MarkdownBody';
 import { NotFound } from '@/components/NotFound';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
@@ -14,7 +13,7 @@ import { publishedPostQuery } from './post-query';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 /**
- * A news post written in the database (docs/decisions.md, News). Its page is the prerendered shell of
+ * A news post written in the database (DESIGN point 7). Its page is the prerendered shell of
  * /noticias/$slug; the slug applies once hydrated, so the static markup is the loading state.
  */
 export function DatabasePost() {
@@ -57,7 +56,11 @@ export function DatabasePost() {
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead title={item.title} description={item.description} publishedTime={item.created_at} />
+        <PageHead
+          title={item.title}
+          description={item.excerpt ?? item.content.slice(0, 150)}
+          publishedTime={item.created_at}
+        />
         <PageBreadcrumbs title={item.title} />
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
@@ -74,9 +77,11 @@ export function DatabasePost() {
             {item.excerpt}
           </Text>
         )}
-        <Box mt="xl">
-          <MarkdownBody html={item.html} />
-        </Box>
+        <Stack gap="md" mt="xl">
+          {item.content.split(/\n{2,}/).map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
+        </Stack>
       </Box>
     </Container>
   );

@@ -1,26 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 
-/**
- * A published blog_posts row by slug with its body rendered from Markdown, or null; drafts are
- * invisible (RLS). The renderer downloads alongside the row, only on a database post's page.
- */
+/** A published blog_posts row by slug, or null; drafts are invisible (RLS). */
 export const publishedPostQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blog-post', slug],
     queryFn: async () => {
-      const renderer = import('@/lib/markdown');
       const { getPublicReads } = await import('@/lib/supabase/public-reads');
       const client = getPublicReads();
       const { data, error } = await client
         .from('blog_posts')
-        .select('slug, title, excerpt, content, category, author, created_at')
+        .select('*')
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();
       if (error) throw error;
-      if (!data) return null;
-      const { renderMarkdown, describe } = await renderer;
-      return { ...data, html: renderMarkdown(data.content), description: describe(data.excerpt, data.content) };
+      return data;
     },
     // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
     retry: false,
@@ -30,7 +24,7 @@ export const publishedPostQuery = (slug: string) =>
 export const POSTS_TIMEOUT_MS = 8000;
 
 /**
- * Every published blog_posts row, for the /noticias list (docs/decisions.md, News). A backend that does
+ * Every published blog_posts row, for the /noticias list (DESIGN point 13). A backend that does
  * not answer in POSTS_TIMEOUT_MS is an error, so the list never shows an endless spinner.
  */
 export const publishedPostsQuery = queryOptions({

@@ -26,7 +26,6 @@ export type Database = {
           status: string
           title: string
           updated_at: string
-          updated_by: string | null
         }
         Insert: {
           author: string
@@ -39,7 +38,6 @@ export type Database = {
           status?: string
           title: string
           updated_at?: string
-          updated_by?: string | null
         }
         Update: {
           author?: string
@@ -52,7 +50,6 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
-          updated_by?: string | null
         }
         Relationships: []
       }
@@ -66,8 +63,6 @@ export type Database = {
           nome: string
           orientador: string | null
           titulo_trabalho: string
-          updated_at: string
-          updated_by: string | null
         }
         Insert: {
           ano_conclusao: number
@@ -78,8 +73,6 @@ export type Database = {
           nome: string
           orientador?: string | null
           titulo_trabalho: string
-          updated_at?: string
-          updated_by?: string | null
         }
         Update: {
           ano_conclusao?: number
@@ -90,8 +83,6 @@ export type Database = {
           nome?: string
           orientador?: string | null
           titulo_trabalho?: string
-          updated_at?: string
-          updated_by?: string | null
         }
         Relationships: []
       }
@@ -105,8 +96,6 @@ export type Database = {
           resumo: string | null
           tipo: string
           titulo: string
-          updated_at: string
-          updated_by: string | null
         }
         Insert: {
           ano: number
@@ -117,8 +106,6 @@ export type Database = {
           resumo?: string | null
           tipo: string
           titulo: string
-          updated_at?: string
-          updated_by?: string | null
         }
         Update: {
           ano?: number
@@ -129,8 +116,6 @@ export type Database = {
           resumo?: string | null
           tipo?: string
           titulo?: string
-          updated_at?: string
-          updated_by?: string | null
         }
         Relationships: []
       }
