@@ -17,21 +17,21 @@ export function ModulePlaceholder({ module }: { module: 'events' | 'awards' }) {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3">
-            {t(`pages.cms.modules.${module}.title`)}
+            {t(`cms.modules.${module}.title`)}
           </Title>
           <Badge color="orange" variant="light" tt="none" className={classes.status}>
-            {t('pages.cms.statusLabel')}: {t('pages.cms.status')}
+            {t('cms.status.label')}: {t('cms.status.waiting')}
           </Badge>
         </Group>
-        <Text fw={600}>{t('pages.cms.plannedTitle')}</Text>
+        <Text fw={600}>{t('cms.placeholder.planned')}</Text>
         <List spacing={4}>
-          {(t(`pages.cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
+          {(t(`cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
         <div>
-          <Button onClick={() => notify({ color: 'blue', message: t('pages.cms.toast') })}>
-            {t('pages.cms.activate')}
+          <Button onClick={() => notify({ color: 'blue', message: t('cms.placeholder.toast') })}>
+            {t('cms.placeholder.activate')}
           </Button>
         </div>
       </Stack>
