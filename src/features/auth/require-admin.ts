@@ -4,8 +4,8 @@ import { notify } from '@/lib/notify';
 import { settledAuthState } from './auth-store';
 
 /**
- * The admin area's beforeLoad (spec §6): waits for the session, then turns a visitor away with
- * the spec's message, to /auth when not signed in and to / when signed in without the admin
+ * The admin area's beforeLoad: waits for the session, then turns a visitor away with
+ * the site's message, to /auth when not signed in and to / when signed in without the admin
  * role. A preload (a pointer resting on a link) only decides; it shows no message.
  */
 export async function requireAdmin({ preload }: { preload: boolean }): Promise<void> {

@@ -1,6 +1,6 @@
 import { emailProblem, normalizeEmail } from '@/lib/email';
 
-/** Minimum password length for sign-up (spec §9). */
+/** Minimum password length for sign-up (the backend's own rule too: supabase/config.toml). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type SignUpProblem = 'invalidEmail' | 'tooShort' | 'noLowercase' | 'noUppercase' | 'noDigit' | 'noSpecial';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import classes from './CmsModules.module.css';
 
-/** The six planned modules (spec §2); overview first. Every one waits for the database. */
+/** The six planned modules, overview first, each still showing its placeholder. */
 const MODULES = ['overview', 'output', 'events', 'news', 'alumni', 'awards'] as const;
 
 export function CmsModules() {

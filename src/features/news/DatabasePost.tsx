@@ -13,7 +13,7 @@ import { publishedPostQuery } from './post-query';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 /**
- * A news post written in the database (DESIGN point 7). Its page is the prerendered shell of
+ * A news post written in the database (docs/decisions.md, News). Its page is the prerendered shell of
  * /noticias/$slug; the slug applies once hydrated, so the static markup is the loading state.
  */
 export function DatabasePost() {

@@ -11,7 +11,7 @@ const contentNews = latestNews();
 
 /**
  * /noticias: the content news, prerendered, joined after load by the published database posts,
- * newest first (DESIGN point 13). While the posts load, or if they cannot, a short line says so.
+ * newest first (docs/decisions.md, News). While the posts load, or if they cannot, a short line says so.
  */
 export function NewsList() {
   const { t } = useTranslation();

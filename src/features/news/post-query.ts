@@ -24,7 +24,7 @@ export const publishedPostQuery = (slug: string) =>
 export const POSTS_TIMEOUT_MS = 8000;
 
 /**
- * Every published blog_posts row, for the /noticias list (DESIGN point 13). A backend that does
+ * Every published blog_posts row, for the /noticias list (docs/decisions.md, News). A backend that does
  * not answer in POSTS_TIMEOUT_MS is an error, so the list never shows an endless spinner.
  */
 export const publishedPostsQuery = queryOptions({
