@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSite } from './serve-fixture.ts';
+import { seededRandom } from './lib/seeded-random.mjs';
 
 const COUNT = 3000;
 const PARALLEL = 16;
@@ -88,21 +89,6 @@ function parseReply(text: string): Reply {
       .trim();
     return { status, location };
   }
-}
-
-/** mulberry32: a small seeded generator, so the requests are the same on every run. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
-  const chance = (probability: number) => next() < probability;
-  return { int, pick, chance };
 }
 
 /** A string's UTF-8 bytes, one character each, as `send` writes them. */
@@ -241,7 +227,7 @@ const HOSTS = [
 
 describe('the site server under generated requests', () => {
   it(`answers ${COUNT} requests without a 5xx or an off-site redirect, and keeps running`, async () => {
-    const { int, pick, chance } = generator(20_240_607);
+    const { int, pick, chance } = seededRandom(20_240_607);
     // Validators of real files, so some conditional requests match (304).
     const validated: [string, string][] = [];
     for (const path of ['/orientadores', '/assets/app-abc123.js']) {

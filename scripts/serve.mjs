@@ -15,7 +15,7 @@ import { ensurePortFree } from './settings.mjs';
 // A language's pages live under its code (/en/noticias/…), each with its own shell and 404 page.
 const NEWS_POST = /^(\/[a-z]{2})?\/noticias\/[a-z0-9-]+$/;
 const NEWS_SHELL = '/noticias/__post';
-const LANGUAGE_PREFIX = /^\/([a-z]{2})(?=\/|$)/;
+const LANGUAGE_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
 
 /**
  * The rules of dist/_headers, minus HSTS (this server speaks plain HTTP) and Cache-Control: the
@@ -191,7 +191,7 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   });
 
   function notFound(req, res) {
-    const prefix = LANGUAGE_PREFIX.exec((req.url ?? '/').split('?')[0] ?? '/')?.[0] ?? '';
+    const prefix = LANGUAGE_PREFIX.exec((req.url ?? '/').split('?')[0])?.[0] ?? '';
     const language = notFoundPages.has(prefix) ? prefix : '';
     const notFoundPage = notFoundPages.get(language);
     // Hosts send the requested path's rules and the baseline; this server sends the not-found
@@ -226,10 +226,11 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
     // other answer sets its own.
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     files(req, res, () => {
-      if (!NEWS_POST.test(pathname)) return notFound(req, res);
+      const newsPost = NEWS_POST.exec(pathname);
+      if (!newsPost) return notFound(req, res);
       // A /noticias/<slug> without a file may be a post in the database: the shell page looks it
       // up in the browser and shows the not-found page when there is none.
-      req.url = `${NEWS_POST.exec(pathname)?.[1] ?? ''}${NEWS_SHELL}`;
+      req.url = `${newsPost[1] ?? ''}${NEWS_SHELL}`;
       files(req, res, () => notFound(req, res));
     });
   };

@@ -486,8 +486,10 @@ describe('Range requests', () => {
   });
 
   it('the ranges that stopped the server leave it answering', async () => {
+    // Each is answered as RFC 9110 says, not by the guard's 500: a reversed range is ignored (the
+    // whole file) and the others are cut to the file.
     for (const range of ['bytes=5-2', 'bytes=0-99999999999999999999', 'bytes=18446744073709551616-1'])
-      await get(path, { Range: range });
+      expect([200, 206, 416], range).toContain((await get(path, { Range: range })).status);
     expect((await get('/')).status).toBe(200);
   });
 });

@@ -8,27 +8,12 @@ import { signJwt } from '../local/jwt.ts';
 import { LOCAL_JWT_SECRET } from '../local/keys.ts';
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_LIKE_PATTERN_CHARS } from '../local/limits.ts';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
-import { client, DATABASE_LABEL, freshDatabaseUrl, STRONG_PASSWORD } from './support.ts';
+import { client, DATABASE_LABEL, freshDatabaseUrl, nested, STRONG_PASSWORD } from './support.ts';
+import { seededRandom, type Random } from '../../scripts/lib/seeded-random.mjs';
 
 const SEED = 0x5eed_2026;
 const REQUESTS = 2000;
 const AT_ONCE = 8;
-
-/** mulberry32: a small seeded generator, so a failure replays exactly. */
-function generator(seed: number) {
-  let state = seed;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
-type Random = ReturnType<typeof generator>;
 
 interface Generated {
   method: string;
@@ -38,8 +23,6 @@ interface Generated {
   /** How the body is framed: declared length, chunked, a length larger than what is sent. */
   framing: 'length' | 'chunked' | 'short';
 }
-
-const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 interface Secrets {
   anon: string;
@@ -466,7 +449,7 @@ describe(`fuzzing the stand-in on ${DATABASE_LABEL}`, () => {
   });
 
   it(`${REQUESTS} generated requests: never a 5xx`, async () => {
-    const r = generator(SEED);
+    const r = seededRandom(SEED);
     const requests = Array.from({ length: REQUESTS }, () => generate(r, secrets));
     const port = Number(new URL(b.url).port);
     const seen = new Set<number>();

@@ -9,7 +9,7 @@ import { LOCAL_JWT_SECRET } from '../local/keys.ts';
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_LIKE_PATTERN_CHARS, MAX_USER_METADATA_BYTES } from '../local/limits.ts';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../local/server.ts';
 import { emailProblem, normalizeEmail } from '../local/validate.ts';
-import { DATABASE_LABEL, freshDatabaseUrl, ON_POSTGRES, STRONG_PASSWORD, uniqueEmail } from './support.ts';
+import { DATABASE_LABEL, freshDatabaseUrl, nested, ON_POSTGRES, STRONG_PASSWORD, uniqueEmail } from './support.ts';
 
 /** A backend of its own on a fresh database: in memory, or on the DATABASE_URL server. */
 async function backend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -59,7 +59,6 @@ const signup = (body: unknown) => ({ path: '/auth/v1/signup', method: 'POST', bo
 const password = (body: unknown) => ({ path: '/auth/v1/token?grant_type=password', method: 'POST', body });
 const ok = { email: 'hostil@example.com', password: STRONG_PASSWORD };
 const LONG_PASSWORD = `Aa1!${'x'.repeat(69)}`; // 73 bytes
-const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const asService = () => ({ Authorization: `Bearer ${b.serviceRoleKey}` });
 /** A pattern that never matches and makes Postgres try every position: `*a*a*…`. */
 const slowPattern = (length: number) => '*a'.repeat(Math.ceil(length / 2)).slice(0, length);

@@ -5,8 +5,7 @@ import { isJsonContentType, jsonTooDeep, parseJson } from '../local/http.ts';
 import { MAX_FILTERS, MAX_JSON_DEPTH, MAX_LIKE_PATTERN_CHARS, MAX_SELECT_COLUMNS } from '../local/limits.ts';
 import { statusFor } from '../local/rest.ts';
 import { parseQuery, RestError, type Parsed } from '../local/rest-query.ts';
-
-const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+import { nested } from './support.ts';
 
 describe('jsonTooDeep', () => {
   it.each([

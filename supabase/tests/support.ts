@@ -76,3 +76,6 @@ export async function freshDatabaseUrl(tag: string): Promise<string | undefined>
   url.pathname = `/${name}`;
   return url.href;
 }
+
+/** JSON nested `depth` arrays deep: the hostile, fuzz and limit tests' deep bodies. */
+export const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);

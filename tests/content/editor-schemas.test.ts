@@ -33,12 +33,8 @@ const matches = (glob: string) => {
 
 describe('editor schemas', () => {
   it('are committed as the content schemas make them (npm run content rewrites them)', () => {
-    for (const [path, text] of generated) expect(readFileSync(path, 'utf8'), path).toBe(text);
-    expect(readdirSync(SCHEMA_DIR).map((name) => `${SCHEMA_DIR}/${name}`)).toEqual(
-      [...generated.keys()].filter((path) => path.startsWith(SCHEMA_DIR)),
-    );
-    // Vitest's own run of vite.config.ts has just rewritten them, so what counts is git: VS Code
-    // users get what the repository holds. Outside a git checkout there is nothing to compare with.
+    // Vitest's own run of vite.config.ts has just rewritten them (comparing the files with what the
+    // schemas make could not fail), so what counts is git: VS Code users get what the repository holds. Outside a git checkout there is nothing to compare with.
     let changed: string;
     try {
       changed = execFileSync(

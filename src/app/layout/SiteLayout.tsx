@@ -9,14 +9,15 @@ import { Header } from './Header';
 import { UntranslatedNotice } from './UntranslatedNotice';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  // Every region is in Portuguese until the page is translated into the page's language.
+  // Every region is in Portuguese until the page is translated into the page's language, and
+  // the notice says so.
   const lang = useFallbackLang();
   return (
     <>
       <AccessibilityBar lang={lang} />
       <Header lang={lang} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} lang={lang}>
-        <UntranslatedNotice />
+        {lang && <UntranslatedNotice />}
         {children}
       </Box>
       <Footer lang={lang} />

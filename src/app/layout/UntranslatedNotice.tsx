@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { UNTRANSLATED_NOTICE_KEY } from '@/lib/i18n';
 import { languageInfo, localizedPath, DEFAULT_LANGUAGE } from '@/lib/languages';
-import { isTranslated } from '@/lib/translations';
 import { usePageLanguage } from '@/lib/use-page-language';
 import { usePathname } from '@/lib/use-pathname';
 
 /**
- * On a page shown in a language it is not translated into: says so, in that language (the words
+ * Shown (by SiteLayout) on a page in a language it is not translated into: says so, in that language (the words
  * come with the language's registration, src/lib/language-packs, so they exist before any of
  * its locales/ files do), and links the Portuguese original. Style props, not a stylesheet: the
  * Portuguese pages, which never show it, do not block their first paint on its rules.
@@ -17,7 +16,6 @@ export function UntranslatedNotice() {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const pathname = usePathname();
-  if (isTranslated(pathname, language)) return null;
   const info = languageInfo(language);
   const original = languageInfo(DEFAULT_LANGUAGE);
   return (

@@ -31,7 +31,10 @@ export async function loadClient(): Promise<AppSupabaseClient> {
   return getSupabase();
 }
 
-/** Admin is a user_roles row with role admin; a failed lookup means not admin: when in doubt, the admin area stays closed. */
+/**
+ * Admin is a user_roles row with role admin; a failed lookup means not admin: when in doubt, the
+ * admin area stays closed.
+ */
 async function isAdmin(client: AppSupabaseClient, userId: string): Promise<boolean> {
   const { data, error } = await client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin');
   return !error && (data?.length ?? 0) > 0;
