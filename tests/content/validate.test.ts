@@ -48,10 +48,22 @@ describe('content validation', () => {
       /arquivo não encontrado: content\/images\/advisers\/retrato-9\.svg\s+\[2\]\.photo/,
     ],
     [
-      'an area group pointing at line 9',
-      { 'area-groups.yaml': replace('lines: [5, 6]', 'lines: [5, 9]') },
+      'an area group pointing at a line that does not exist',
+      { 'area-groups.yaml': replace('lines: [5, 6]', 'lines: [5, 99]') },
       'content/area-groups.yaml',
-      /deve ser no máximo 8\s+\[2\]\.lines\.\[1\]/,
+      /a linha de pesquisa 99 não existe em research-lines\.yaml\s+\[2\]\.lines\.\[1\]/,
+    ],
+    [
+      'the "todas" group listing lines (the build gives it every line)',
+      { 'area-groups.yaml': replace('  subareas: [Todas as áreas de pesquisa]\n', '  subareas: [Todas as áreas de pesquisa]\n  lines: [1, 2]\n') },
+      'content/area-groups.yaml',
+      /o grupo todas reúne todas as linhas sozinho: apague lines\s+\[0\]\.lines/,
+    ],
+    [
+      'an area group without lines',
+      { 'area-groups.yaml': replace('  lines: [5, 6]\n', '') },
+      'content/area-groups.yaml',
+      /campo obrigatório: está faltando\s+\[2\]\.lines/,
     ],
     [
       'two research lines with the same number',
@@ -84,10 +96,10 @@ describe('content validation', () => {
       /campo desconhecido: pathh \(confira o nome\)\s+cards\.\[0\]/,
     ],
     [
-      'the programme tabs out of order',
-      { 'programme-page.yaml': replace('  - id: apresentacao', '  - id: historico') },
+      'two programme tabs with the same id',
+      { 'programme-page.yaml': replace('  - id: historico', '  - id: apresentacao') },
       'content/programme-page.yaml',
-      /a aba 1 deve ser "apresentacao"\s+tabs\.\[0\]\.id/,
+      /o id apresentacao aparece duas vezes\s+tabs\.\[1\]\.id/,
     ],
     [
       'an invalid e-mail in a single',
