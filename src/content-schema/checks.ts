@@ -2,6 +2,7 @@ import { words, unique, CODE_ROUTES } from './fields';
 import type { Data } from './collections';
 import { formatProblems, type Problem } from './messages';
 import { ALL_LINES_GROUP } from '../lib/research-line-groups';
+import { fillCitedFacts } from './facts';
 
 /** Problems found across files, reported like the schemas' own. */
 export class Problems {
@@ -19,6 +20,10 @@ export class Problems {
 
 export function crossCheck(data: Data) {
   const problems = new Problems();
+
+  // Facts cited as {contact.<field>} (facts.ts): filled in first, so every check reads the text
+  // as the site shows it.
+  fillCitedFacts(data, problems);
 
   // Research lines: any positive numbers, each once.
   const lineNumbers = data.researchLines.map((line) => line.number);

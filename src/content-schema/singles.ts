@@ -9,6 +9,7 @@ import {
   programmeTabBlock,
   socialImpactBlocks,
 } from './page-blocks';
+import { periodsFrom } from './facts';
 
 // ---------------------------------------------------------------------------------------------
 // Singles: one YAML file each, for page texts. A long-form page's fields become its blocks here,
@@ -121,12 +122,6 @@ export const programme = defineCollection({
   }),
 });
 
-const time = s.string().regex(/^\d\d:\d\d$/, 'escreva o horário como HH:MM, por exemplo 09:00');
-export const timeRange = obj({
-  from: time.describe('Início, HH:MM, por exemplo 10:00'),
-  to: time.describe('Fim, HH:MM, por exemplo 12:00'),
-});
-
 export const contact = defineCollection({
   name: 'Contact',
   pattern: 'contact.yaml',
@@ -136,8 +131,16 @@ export const contact = defineCollection({
     email: emailAddress.describe('E-mail da secretaria'),
     phone: text.describe('Telefone'),
     officeHours: text.describe('Horário de funcionamento'),
-    secretariatHours: text.describe('Horário da secretaria, como o site mostra'),
-    secretariatPeriods: s.array(timeRange).min(1).describe('Os períodos da secretaria, de/até'),
+    /** The one place of the secretariat's hours; other texts cite it, and its periods are read from it. */
+    secretariatTimes: text
+      .refine(
+        (value) => periodsFrom(value) !== undefined,
+        'secretariatTimes deve dizer cada período com o horário de início e o de fim (HH:MM), por exemplo "das 10:00 às 12:00 e das 14:00 às 16:00"',
+      )
+      .describe(
+        'Os horários da secretaria, escritos só aqui, por exemplo "das 10:00 às 12:00 e das 14:00 às 16:00"; outros textos os citam como {contact.secretariatTimes}',
+      ),
+    secretariatHours: text.describe('Horário da secretaria, como o site mostra; pode citar {contact.secretariatTimes}'),
     /** Name and role, e.g. "Sra. Marta Regina Oliveira (secretária do programa)". */
     contactPerson: text.describe('Pessoa de contato e função, por exemplo "Sra. Marta Oliveira (secretária)"'),
     subwayStations: s
@@ -161,7 +164,11 @@ export const contact = defineCollection({
         .regex(/^[A-Z]{2}$/, 'addressCountry é o código de duas letras do país, por exemplo BR')
         .describe('País, em duas letras, por exemplo BR'),
     }).describe('O mesmo endereço em partes, para os buscadores'),
-  }),
+  }).transform((contact) => ({
+    ...contact,
+    /** The periods of secretariatTimes, for search engines (schema.org opening hours). */
+    secretariatPeriods: periodsFrom(contact.secretariatTimes) ?? [],
+  })),
 });
 
 export const history = defineCollection({

@@ -126,6 +126,24 @@ describe('content validation', () => {
       /"01246-999" não aparece em addressLines\s+postalAddress\.postalCode/,
     ],
     [
+      'a FAQ answer citing a fact that does not exist',
+      { 'faq.yaml': replace('acontece {contact.secretariatTimes}', 'acontece {contact.horario}') },
+      'content/faq.yaml',
+      /\{contact\.horario\} não é um dado conhecido: cite um campo de contact\.yaml, como \{contact\.[^\n]*\[1\]\.answer/,
+    ],
+    [
+      'a news post citing a fact that does not exist',
+      { 'news/inscricoes-continuas.mdx': replace('em dias úteis, {contact.secretariatTimes}', 'em dias úteis, {contato.horario}') },
+      'content/news/inscricoes-continuas.mdx',
+      /\{contato\.horario\} não é um dado conhecido[^\n]*\s+body$/m,
+    ],
+    [
+      'secretariat hours whose times do not pair into periods',
+      { 'contact.yaml': replace('secretariatTimes: das 10:00 às 12:00 e das 14:00 às 16:00', 'secretariatTimes: das 10:00 às 12:00 e a partir das 14:00') },
+      'content/contact.yaml',
+      /secretariatTimes deve dizer cada período com o horário de início e o de fim[^\n]*\s+secretariatTimes$/m,
+    ],
+    [
       'a placeholder page no menu or section links to',
       { 'placeholders.yaml': (text) => `${text}- path: /area-aluno/estagios\n  title: Estágios\n  icon: building\n` },
       'content/placeholders.yaml',
@@ -145,6 +163,24 @@ describe('content validation', () => {
     const [first, second] = read<{ lattes?: string; orcid?: string }[]>('advisers');
     expect(first).toMatchObject({ lattes, orcid });
     expect(second?.lattes).toBeUndefined();
+  });
+
+  it('the secretariat hours are one edit: FAQ, news, contact and its periods follow contact.yaml', async () => {
+    const { status, read } = await buildContent({
+      'contact.yaml': replace('secretariatTimes: das 10:00 às 12:00 e das 14:00 às 16:00', 'secretariatTimes: das 09:00 às 13:00'),
+    });
+    expect(status).toBe(0);
+    const contact = read<{ secretariatHours: string; secretariatPeriods: unknown[] }>('contact');
+    expect(contact.secretariatHours).toBe('Dias úteis, das 09:00 às 13:00');
+    expect(contact.secretariatPeriods).toEqual([{ from: '09:00', to: '13:00' }]);
+    const answers = read<{ id: string; answer: string }[]>('faq').map((item) => item.answer);
+    expect(answers.filter((answer) => answer.includes('das 09:00 às 13:00'))).toHaveLength(2);
+    const post = read<{ slug: string; excerpt: string; body: string }[]>('news').find((item) => item.slug.startsWith('inscricoes'))!;
+    expect(post.excerpt).toContain('a secretaria atende das 09:00 às 13:00.');
+    expect(post.body).toContain('em dias úteis, das 09:00 às 13:00.');
+    const everything = JSON.stringify([contact, answers, post]);
+    expect(everything).not.toContain('10:00');
+    expect(everything).not.toContain('{contact.');
   });
 
   it.concurrent.each(cases)('%s fails the build', async (_label, edits, file, message) => {
