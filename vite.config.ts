@@ -8,17 +8,23 @@ import { browserBundleGuard } from './scripts/lib/browser-bundle-guard.mjs';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
 // content` does (scripts/content.mjs): a broken content entry stops the build with the same
-// report, and nothing else (a stack trace would bury it).
+// report, and nothing else (a stack trace would bury it). Under `npm run dev` each later edit of
+// content/ is rebuilt and shown, its mistakes in the browser (scripts/lib/content-preview.mjs).
 function velite(): Plugin {
   let started = false;
+  const dev = (command: string) => command === 'serve' && !process.env.VITEST;
   return {
     name: 'velite',
     async config(_config, env) {
       if (started || process.env.VELITE_SKIP === '1') return;
       started = true;
-      const dev = env.command === 'serve' && !process.env.VITEST;
       const { buildContent } = await import('./scripts/content.mjs');
-      if (!(await buildContent({ watch: dev }))) process.exit(1);
+      if (!(await buildContent({ clean: !dev(env.command) }))) process.exit(1);
+    },
+    async configureServer(server) {
+      if (!dev(server.config.command) || process.env.VELITE_SKIP === '1') return;
+      const { previewContent } = await import('./scripts/lib/content-preview.mjs');
+      previewContent(server);
     },
   };
 }

@@ -1,1 +1,2 @@
-export function buildContent(options?: { watch?: boolean; clean?: boolean }): Promise<boolean>;
+export function checkContent(options?: { clean?: boolean }): Promise<string | null>;
+export function buildContent(options?: { clean?: boolean }): Promise<boolean>;

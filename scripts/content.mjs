@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, logger, VeliteFile } from 'velite';
+import { build, VeliteFile } from 'velite';
 import { CONTENT_ROOT, formatProblems, veliteMessage } from '../src/content-schema/messages.ts';
 
 /** Velite's words when a file failed its schema: the problems are in the files' messages. */
@@ -33,19 +33,23 @@ function report(error) {
   return error?.message ?? String(error);
 }
 
-/**
- * Builds content/; prints the report and resolves false on a mistake. In watch mode (npm run dev)
- * later rebuilds report through Velite's own log.
- */
-export async function buildContent({ watch = false, clean = !watch } = {}) {
-  const started = performance.now();
+/** Builds content/ once: null when it holds no mistake, else the report (what to print). */
+export async function checkContent({ clean = true } = {}) {
   try {
-    await build({ watch, clean, strict: true, logLevel: 'silent' });
+    await build({ watch: false, clean, strict: true, logLevel: 'silent' });
+    return null;
   } catch (error) {
-    console.error(report(error));
+    return report(error);
+  }
+}
+
+/** Builds content/; prints the report and resolves false on a mistake. */
+export async function buildContent({ clean = true } = {}) {
+  const started = performance.now();
+  const problems = await checkContent({ clean });
+  if (problems) {
+    console.error(problems);
     return false;
-  } finally {
-    if (watch) logger.set('warn');
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
   console.log(`conteúdo conferido: nenhum erro (${seconds} s)`);

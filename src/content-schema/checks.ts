@@ -1,6 +1,8 @@
 import { words, unique, CODE_ROUTES } from './fields';
 import type { Data } from './collections';
 import { formatProblems, type Problem } from './messages';
+import { ALL_LINES_GROUP } from '../lib/research-line-groups';
+import { fillCitedFacts } from './facts';
 
 /** Problems found across files, reported like the schemas' own. */
 export class Problems {
@@ -19,7 +21,11 @@ export class Problems {
 export function crossCheck(data: Data) {
   const problems = new Problems();
 
-  // Research lines: numbers 1..N, each once.
+  // Facts cited as {contact.<field>} (facts.ts): filled in first, so every check reads the text
+  // as the site shows it.
+  fillCitedFacts(data, problems);
+
+  // Research lines: any positive numbers, each once.
   const lineNumbers = data.researchLines.map((line) => line.number);
   data.researchLines.forEach((line, index) => {
     if (lineNumbers.indexOf(line.number) !== index)
@@ -31,7 +37,18 @@ export function crossCheck(data: Data) {
       if (!knownLines.has(line))
         problems.add(file, `${entry}.[${index}]`, `a linha de pesquisa ${line} não existe em research-lines.yaml`);
     });
-  data.areaGroups.forEach((group, index) => checkLines('area-groups.yaml', `[${index}].lines`, group.lines));
+  data.areaGroups.forEach((group, index) => {
+    // An empty list is one left out (the schema refuses an empty one written out).
+    if (group.id === ALL_LINES_GROUP && group.lines.length > 0)
+      problems.add(
+        'area-groups.yaml',
+        `[${index}].lines`,
+        `o grupo ${ALL_LINES_GROUP} reúne todas as linhas sozinho: apague lines`,
+      );
+    if (group.id !== ALL_LINES_GROUP && group.lines.length === 0)
+      problems.add('area-groups.yaml', `[${index}].lines`, 'campo obrigatório: está faltando');
+    checkLines('area-groups.yaml', `[${index}].lines`, group.lines);
+  });
   data.advisers.forEach((adviser, index) =>
     checkLines('advisers.yaml', `[${index}].researchLines`, adviser.researchLines),
   );
@@ -161,8 +178,14 @@ export function derive(data: Data) {
       ...adviser.researchLines.map((line) => (lineTitle.get(line) ?? String(line)).toLocaleLowerCase('pt-BR')),
     ]);
   }
+  // The "todas" group is every line. A new list, not a change to the entry: in watch mode the entry
+  // is reused, and crossCheck must still see that area-groups.yaml lists no lines for it.
+  const everyLine = data.researchLines.map((line) => line.number).sort((a, b) => a - b);
+  data.areaGroups = data.areaGroups.map((group) =>
+    group.id === ALL_LINES_GROUP ? { ...group, lines: everyLine } : group,
+  );
   for (const line of data.researchLines) {
-    const groups = data.areaGroups.filter((group) => group.id !== 'todas' && group.lines.includes(line.number));
+    const groups = data.areaGroups.filter((group) => group.id !== ALL_LINES_GROUP && group.lines.includes(line.number));
     line.keywords = unique(words(line.title, ...groups.flatMap((group) => [group.name, ...group.subareas])));
   }
   for (const publication of data.publications)

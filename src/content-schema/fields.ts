@@ -18,7 +18,8 @@ export const slugId = s.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_MESSAGE)
 export const internalPath = s
   .string()
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'deve ser um endereço do site, como /candidatos/faq');
-export const lineNumber = s.number().int().min(1).max(8);
+/** A research line's number: any positive integer (research-lines.yaml says which exist). */
+export const lineNumber = s.number().int().min(1);
 /**
  * A calendar date written YYYY-MM-DD, kept as midnight UTC in ISO 8601 for the pages. Anything
  * else is refused rather than guessed: JavaScript's Date reads 2026-02-30 as 2 March and
@@ -56,6 +57,16 @@ export const card = obj({
   path: internalPath.optional().describe('Página aberta pelo cartão (opcional), por exemplo /candidatos/faq'),
 });
 export const paragraphs = s.array(text);
+/** For a list whose ids become addresses (?aba=, #id): each id once, the repeat named. */
+export function differentIds(
+  list: { id: string }[],
+  ctx: { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void },
+) {
+  list.forEach((entry, index) => {
+    if (list.findIndex((other) => other.id === entry.id) !== index)
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `o id ${entry.id} aparece duas vezes` });
+  });
+}
 export const lattesUrl = s
   .string()
   .trim()
@@ -80,15 +91,8 @@ export const emailAddress = s
     'email deve ser um endereço como secretaria@exemplo.edu.br',
   );
 
-export const advisorAreaId = s.enum([
-  'endocrinologia-reproducao',
-  'ginecologia-oncologica',
-  'obstetricia-perinatal',
-  'uroginecologia',
-  'endometriose-infertilidade',
-  'medicina-fetal',
-  'saude-mulher-climaterio',
-]);
+/** An advisor area's id; advisor-areas.yaml says which exist (checks.ts). */
+export const advisorAreaId = slugId;
 
 /** Lower-case words of at least three letters, for search keywords ("Profa. Dra." drops out). */
 export const words = (...texts: string[]): string[] =>

@@ -18,6 +18,7 @@ import {
   orcidUrl,
 } from './fields';
 import { formatNewsDate } from '../lib/format-date';
+import { ALL_LINES_GROUP } from '../lib/research-line-groups';
 import { newsFiles } from './schedule';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,7 +71,7 @@ export const advisorAreas = defineCollection({
   name: 'AdvisorArea',
   pattern: 'advisor-areas.yaml',
   schema: obj({
-    id: advisorAreaId.describe('Identificador da área (um dos sete do site)'),
+    id: advisorAreaId.describe('Identificador único da área, em minúsculas com hífens'),
     name: text.describe('Nome da área, como aparece no site'),
   }),
 });
@@ -79,7 +80,7 @@ export const researchLines = defineCollection({
   name: 'ResearchLine',
   pattern: 'research-lines.yaml',
   schema: obj({
-    number: lineNumber.describe('Número da linha, de 1 a 8, sem repetir'),
+    number: lineNumber.describe('Número da linha: um inteiro positivo, sem repetir'),
     title: text.describe('Título da linha de pesquisa'),
     description: text.max(600).describe('Descrição de uma a três frases (até 600 caracteres)'),
   }).transform((line) => ({
@@ -98,8 +99,13 @@ export const areaGroups = defineCollection({
     // Decorative: the button's text names the group, so the image has no alt text of its own.
     image: s.image().describe('Ilustração do grupo, relativa a este arquivo'),
     subareas: s.array(text).min(1).describe('Subáreas do grupo'),
-    lines: s.array(lineNumber).min(1).describe('Números das linhas de pesquisa do grupo'),
-  }),
+    // The "todas" group lists none: the build gives it every line (checks.ts).
+    lines: s
+      .array(lineNumber)
+      .min(1)
+      .optional()
+      .describe(`Números das linhas de pesquisa do grupo; o grupo ${ALL_LINES_GROUP} não tem: reúne todas as linhas`),
+  }).transform((group) => ({ ...group, lines: group.lines ?? [] })),
 });
 
 export const faq = defineCollection({

@@ -1,5 +1,5 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs, emailAddress } from './fields';
+import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs, emailAddress, differentIds } from './fields';
 import {
   awardsBlocks,
   cityGuideBlocks,
@@ -9,6 +9,7 @@ import {
   programmeTabBlock,
   socialImpactBlocks,
 } from './page-blocks';
+import { periodsFrom } from './facts';
 
 // ---------------------------------------------------------------------------------------------
 // Singles: one YAML file each, for page texts. A long-form page's fields become its blocks here,
@@ -32,8 +33,8 @@ export const home = defineCollection({
     }).describe('Destaque no topo da página inicial'),
     highlights: s
       .array(card.extend({ path: internalPath.describe('Página aberta pelo cartão') }))
-      .length(4)
-      .describe('Os quatro cartões de destaque'),
+      .min(1)
+      .describe('Os cartões de destaque'),
     advisersTitle: text.describe('Título da seção de orientadores'),
     advisersIntro: text.describe('Texto da seção de orientadores'),
     grade: obj({ title: text.describe('Título do painel'), text: text.describe('Texto do painel') }).describe(
@@ -83,8 +84,8 @@ export const programme = defineCollection({
           label: text.describe('O que ele conta'),
         }),
       )
-      .length(4)
-      .describe('Os quatro contadores da página inicial'),
+      .min(1)
+      .describe('Os contadores da página inicial'),
     counterDurationMs: s.number().int().min(0).describe('Duração da animação dos contadores, em milissegundos'),
     requirements: obj({
       master: s.array(text).min(1).describe('Requisitos do mestrado, um por item'),
@@ -98,12 +99,12 @@ export const programme = defineCollection({
           doctorate: text.describe('Nota mínima para o doutorado'),
         }),
       )
-      .length(3)
-      .describe('Notas mínimas de inglês, três exames'),
+      .min(1)
+      .describe('Notas mínimas de inglês, um exame por item'),
     enrolmentSteps: s
       .array(obj({ title: text.describe('Nome do passo'), description: text.describe('O que fazer') }))
-      .length(5)
-      .describe('Os cinco passos da inscrição'),
+      .min(1)
+      .describe('Os passos da inscrição, em ordem'),
     cityCard: obj({
       title: text.describe('Título do cartão'),
       text: text.describe('Texto do cartão'),
@@ -121,29 +122,31 @@ export const programme = defineCollection({
   }),
 });
 
-const time = s.string().regex(/^\d\d:\d\d$/, 'escreva o horário como HH:MM, por exemplo 09:00');
-export const timeRange = obj({
-  from: time.describe('Início, HH:MM, por exemplo 10:00'),
-  to: time.describe('Fim, HH:MM, por exemplo 12:00'),
-});
-
 export const contact = defineCollection({
   name: 'Contact',
   pattern: 'contact.yaml',
   single: true,
   schema: obj({
-    addressLines: s.array(text).min(2).describe('O endereço, uma linha por item'),
+    addressLines: s.array(text).min(1).describe('O endereço, uma linha por item'),
     email: emailAddress.describe('E-mail da secretaria'),
     phone: text.describe('Telefone'),
     officeHours: text.describe('Horário de funcionamento'),
-    secretariatHours: text.describe('Horário da secretaria, como o site mostra'),
-    secretariatPeriods: s.array(timeRange).min(1).describe('Os períodos da secretaria, de/até'),
+    /** The one place of the secretariat's hours; other texts cite it, and its periods are read from it. */
+    secretariatTimes: text
+      .refine(
+        (value) => periodsFrom(value) !== undefined,
+        'secretariatTimes deve dizer cada período com o horário de início e o de fim (HH:MM), por exemplo "das 10:00 às 12:00 e das 14:00 às 16:00"',
+      )
+      .describe(
+        'Os horários da secretaria, escritos só aqui, por exemplo "das 10:00 às 12:00 e das 14:00 às 16:00"; outros textos os citam como {contact.secretariatTimes}',
+      ),
+    secretariatHours: text.describe('Horário da secretaria, como o site mostra; pode citar {contact.secretariatTimes}'),
     /** Name and role, e.g. "Sra. Marta Regina Oliveira (secretária do programa)". */
     contactPerson: text.describe('Pessoa de contato e função, por exemplo "Sra. Marta Oliveira (secretária)"'),
     subwayStations: s
       .array(obj({ name: text.describe('Nome da estação'), directions: text.describe('Como chegar dela') }))
-      .length(2)
-      .describe('As duas estações de metrô'),
+      .min(1)
+      .describe('As estações de metrô'),
     /** The address of addressLines in parts, for search engines (schema.org PostalAddress). */
     postalAddress: obj({
       streetAddress: text.describe('Rua e número, escritos como em addressLines'),
@@ -161,7 +164,11 @@ export const contact = defineCollection({
         .regex(/^[A-Z]{2}$/, 'addressCountry é o código de duas letras do país, por exemplo BR')
         .describe('País, em duas letras, por exemplo BR'),
     }).describe('O mesmo endereço em partes, para os buscadores'),
-  }),
+  }).transform((contact) => ({
+    ...contact,
+    /** The periods of secretariatTimes, for search engines (schema.org opening hours). */
+    secretariatPeriods: periodsFrom(contact.secretariatTimes) ?? [],
+  })),
 });
 
 export const history = defineCollection({
@@ -202,27 +209,17 @@ export const planning = defineCollection({
   }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: planningBlocks(page) })),
 });
 
-export const programmeTabIds = [
-  'apresentacao',
-  'historico',
-  'ccp',
-  'avaliacao-capes',
-  'parcerias',
-  'linhas-pesquisa',
-  'orientadores',
-] as const;
-
 export const programmePage = defineCollection({
   name: 'ProgrammePageContent',
   pattern: 'programme-page.yaml',
   single: true,
   schema: obj({
     ...hero,
-    /** Seven tabs in this order; `id` is the ?aba= value; the first is the default. */
+    /** The tabs in their order; `id` is the ?aba= value; the first is the default. */
     tabs: s
       .array(
         obj({
-          id: s.enum(programmeTabIds).describe('Identificador da aba: o da sua posição, na ordem da lista'),
+          id: slugId.describe('Identificador da aba (o ?aba= do endereço), em minúsculas com hífens, sem repetir'),
           label: text.describe('Nome da aba'),
           title: text.describe('Título do conteúdo da aba'),
           paragraphs: paragraphs.default([]).describe('Parágrafos (opcional)'),
@@ -236,19 +233,9 @@ export const programmePage = defineCollection({
           button: linkTo.optional().describe('Botão (opcional)'),
         }),
       )
-      .length(7)
-      .describe(`As sete abas, nesta ordem: ${programmeTabIds.join(', ')}`)
-      .superRefine((tabs, ctx) => {
-        tabs.forEach((tab, index) => {
-          if (tab.id !== programmeTabIds[index]) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'id'],
-              message: `a aba ${index + 1} deve ser "${programmeTabIds[index]}"`,
-            });
-          }
-        });
-      }),
+      .min(1)
+      .describe('As abas, na ordem da página; a primeira abre quando o endereço não escolhe outra')
+      .superRefine(differentIds),
   }).transform(({ title, subtitle, tabs }) => ({
     title,
     subtitle,
@@ -282,8 +269,6 @@ export const socialImpact = defineCollection({
   }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: socialImpactBlocks(page) })),
 });
 
-export const cityGuideSectionIds = ['restaurantes', 'cafes', 'parques', 'vida-noturna'] as const;
-
 export const cityGuide = defineCollection({
   name: 'CityGuideContent',
   pattern: 'city-guide.yaml',
@@ -294,7 +279,7 @@ export const cityGuide = defineCollection({
     sections: s
       .array(
         obj({
-          id: s.enum(cityGuideSectionIds).describe('Identificador da seção: o da sua posição, na ordem da lista'),
+          id: slugId.describe('Identificador da seção (vira o endereço #id), em minúsculas com hífens, sem repetir'),
           title: text.describe('Título da seção'),
           items: s
             .array(
@@ -304,24 +289,13 @@ export const cityGuide = defineCollection({
                 neighbourhood: text.describe('Bairro'),
               }),
             )
-            .min(3)
-            .max(4)
-            .describe('De três a quatro lugares'),
+            .min(1)
+            .describe('Os lugares da seção'),
         }),
       )
-      .length(4)
-      .describe(`As quatro seções, nesta ordem: ${cityGuideSectionIds.join(', ')}`)
-      .superRefine((list, ctx) => {
-        list.forEach((section, index) => {
-          if (section.id !== cityGuideSectionIds[index]) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'id'],
-              message: `a seção ${index + 1} deve ser "${cityGuideSectionIds[index]}"`,
-            });
-          }
-        });
-      }),
+      .min(1)
+      .describe('As seções do guia, na ordem da página')
+      .superRefine(differentIds),
   }).transform(({ title, subtitle, ...page }) => ({ title, subtitle, blocks: cityGuideBlocks(page) })),
 });
 

@@ -28,14 +28,16 @@ import {
 import { FOOTER_ROUTES, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from '../route-table';
 
 // The specification's facts, checked against the content the site is built from (the Vite
-// config runs Velite before the tests, so #site/content is the current content/).
+// config runs Velite before the tests, so #site/content is the current content/). Its figures
+// (8 FAQ items, 8 lines, 24 advisers…) describe today's content, not rules: these tests check
+// that what it names is there, never how many entries exist (docs/decisions.md, counts come from
+// content), so adding an entry is one edit of content/ and breaks none of them.
 
 const sentences = (text: string) => text.split(/[.!?](?:\s|$)/).filter((part) => part.trim()).length;
 
 describe('advisers and research areas', () => {
-  it('24 advisers, 20 on the home carousel, each in two of the seven areas, score 9.4–10', () => {
-    expect(advisers).toHaveLength(24);
-    expect(advisers.filter((adviser) => adviser.showOnHome)).toHaveLength(20);
+  it('advisers, some on the home carousel, each in two different known areas, score 9.4–10', () => {
+    expect(advisers.some((adviser) => adviser.showOnHome)).toBe(true);
     const areaIds = advisorAreas.map((area) => area.id);
     for (const adviser of advisers) {
       expect(adviser.name).toMatch(/^Prof(a)?\. Dr(a)?\. /);
@@ -61,8 +63,8 @@ describe('advisers and research areas', () => {
     expect(helena.keywords).toEqual(expect.arrayContaining(['helena', 'vasconcelos', 'amaral', 'climatério']));
   });
 
-  it('the seven advisor areas, by their exact names', () => {
-    expect(advisorAreas.map((area) => area.name)).toEqual([
+  it('the spec’s seven advisor areas, by their exact names', () => {
+    expect(advisorAreas.map((area) => area.name)).toEqual(expect.arrayContaining([
       'Endocrinologia Ginecológica e Reprodução Humana',
       'Ginecologia Oncológica',
       'Obstetrícia Clínica e Perinatal',
@@ -70,30 +72,33 @@ describe('advisers and research areas', () => {
       'Endometriose e Infertilidade',
       'Medicina Fetal e Diagnóstico Pré-natal',
       'Saúde da Mulher e Climatério',
-    ]);
+    ]));
   });
 });
 
 describe('research lines and area groups', () => {
-  it('eight research lines numbered 1–8, each with a 1–3 sentence description', () => {
-    expect(researchLines.map((line) => line.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  const numbers = researchLines.map((line) => line.number);
+  const title = (number: number) => researchLines.find((line) => line.number === number)?.title;
+
+  it('research lines with different numbers, each with a 1–3 sentence description', () => {
+    expect(new Set(numbers).size).toBe(numbers.length);
     for (const line of researchLines) {
       expect(sentences(line.description)).toBeGreaterThanOrEqual(1);
       expect(sentences(line.description)).toBeLessThanOrEqual(3);
     }
-    expect(researchLines[1]?.title).toMatch(/incontinência urinária/i);
-    expect(researchLines[7]?.title).toMatch(/ciência de dados/i);
+    expect(title(2)).toMatch(/incontinência urinária/i);
+    expect(title(8)).toMatch(/ciência de dados/i);
   });
 
-  it('six area groups with the spec’s names, subareas and lines', () => {
-    expect(areaGroups.map(({ id, name, subareas, lines }) => ({ id, name, subareas, lines })).slice(1)).toEqual([
+  it('the spec’s area groups with their names, subareas and lines; todas first, with every line', () => {
+    expect(areaGroups.map(({ id, name, subareas, lines }) => ({ id, name, subareas, lines }))).toEqual(expect.arrayContaining([
       { id: 'ginecologia', name: 'Ginecologia e Reprodução Humana', subareas: ['Reprodução', 'Oncologia', 'Climatério'], lines: [1, 3, 4] },
       { id: 'obstetricia', name: 'Obstetrícia e Medicina Fetal', subareas: ['Saúde materno-fetal', 'Anomalias', 'Gestação'], lines: [5, 6] },
       { id: 'uroginecologia', name: 'Uroginecologia e Assoalho Pélvico', subareas: ['Assoalho pélvico', 'Incontinência'], lines: [2] },
       { id: 'saude-mental', name: 'Saúde Mental e Psicossocial', subareas: ['Ciclo gravídico-puerperal'], lines: [7] },
       { id: 'ciencia-dados', name: 'Ciências de Dados', subareas: ['Aplicações em saúde da mulher'], lines: [8] },
-    ]);
-    expect(areaGroups[0]).toMatchObject({ id: 'todas', lines: [1, 2, 3, 4, 5, 6, 7, 8] });
+    ]));
+    expect(areaGroups[0]).toMatchObject({ id: 'todas', lines: [...numbers].sort((a, b) => a - b) });
     for (const group of areaGroups) expect(group.image.width).toBeGreaterThan(0);
   });
 });
@@ -101,8 +106,7 @@ describe('research lines and area groups', () => {
 describe('candidates: FAQ and programme facts', () => {
   const answers = faq.map((item) => item.answer).join('\n');
 
-  it('eight FAQ items covering the spec’s FAQ page content', () => {
-    expect(faq).toHaveLength(8);
+  it('the FAQ covers the spec’s FAQ page content', () => {
     for (const who of ['médicos', 'enfermeiros', 'nutricionistas', 'psicólogos', 'fisioterapeutas', 'assistentes sociais']) expect(answers).toContain(who);
     expect(answers).toMatch(/contínua[^\n]*dia útil/);
     expect(answers).toContain('das 10:00 às 12:00 e das 14:00 às 16:00');
@@ -116,12 +120,12 @@ describe('candidates: FAQ and programme facts', () => {
   });
 
   it('the programme facts, counters and English minima', () => {
-    expect(programme.counters).toEqual([
+    expect(programme.counters).toEqual(expect.arrayContaining([
       { value: 999, label: 'Teses defendidas' },
       { value: 380, label: 'Mestres formados' },
       { value: 500, label: 'Doutores formados' },
       { value: 2807, label: 'Publicações científicas' },
-    ]);
+    ]));
     expect(programme.counterDurationMs).toBe(2000);
     // Home: the big figure and its caption; the grade text. Structured data: start year, durations.
     expect(programme.startYear).toBe(1973);
@@ -130,12 +134,11 @@ describe('candidates: FAQ and programme facts', () => {
     expect(programme.capesFigure.value).toBe(5);
     expect(programme.capesFigure.caption).toContain('2013-2016');
     expect(programme.durations).toEqual({ masterMonths: 24, doctorateMonths: 48 });
-    expect(programme.englishMinimums.map((row) => [row.master, row.doctorate])).toEqual([
+    expect(programme.englishMinimums.map((row) => [row.master, row.doctorate])).toEqual(expect.arrayContaining([
       ['50 pontos', '60 pontos'],
       ['B1', 'B1+'],
       ['60%', '70%'],
-    ]);
-    expect(programme.enrolmentSteps).toHaveLength(5);
+    ]));
   });
 
   it('the /candidatos cards: selection steps, requirements, special students', () => {
@@ -158,15 +161,14 @@ describe('candidates: FAQ and programme facts', () => {
       { from: '10:00', to: '12:00' },
       { from: '14:00', to: '16:00' },
     ]);
-    expect(contact.subwayStations).toHaveLength(2);
-    // Directions by two subway stations: each named as a metrô station, with its line.
+    // Directions by subway stations: each named as a metrô station, with its line.
     for (const station of contact.subwayStations) expect(station.name).toMatch(/^Estação .+ do metrô \(Linha \d+ – .+\)$/);
     expect(contact.contactPerson).not.toBe('');
   });
 });
 
 describe('news, publications, home', () => {
-  it('at least three news items with path, image and body; three featured publications', () => {
+  it('news items with path, image and body; featured publications with their line', () => {
     expect(news.length).toBeGreaterThanOrEqual(3);
     for (const item of news) {
       expect(item.path).toBe(`/noticias/${item.slug}`);
@@ -174,12 +176,12 @@ describe('news, publications, home', () => {
       expect(item.body.length).toBeGreaterThan(100);
       expect(Number.isNaN(Date.parse(item.date))).toBe(false);
     }
-    expect(publications).toHaveLength(3);
+    expect(publications.length).toBeGreaterThan(0);
     publications.forEach((publication) => expect(publication.researchLineTitle).not.toBe(''));
   });
 
-  it('home: four highlights; seven lines and more than 50 advisers in the hero text', () => {
-    expect(home.highlights.map((card) => card.path)).toEqual(['/candidatos', '/linhas-pesquisa', '/orientadores', '/institucional']);
+  it('home: the spec’s highlights; seven lines and more than 50 advisers in the hero text', () => {
+    expect(home.highlights.map((card) => card.path)).toEqual(expect.arrayContaining(['/candidatos', '/linhas-pesquisa', '/orientadores', '/institucional']));
     expect(home.hero.subtitle).toContain('sete linhas de pesquisa');
     expect(home.hero.subtitle).toContain('mais de 50 orientadores');
   });

@@ -41,7 +41,7 @@ export async function buildContent(edits: Edits = {}, env: Record<string, string
   mkdirSync(join(dir, 'src/features/search'), { recursive: true });
   for (const file of ['content-entries.ts', 'search-entry.ts'])
     cpSync(`src/features/search/${file}`, join(dir, 'src/features/search', file));
-  for (const file of ['search-text.ts', 'email.ts', 'format-date.ts']) cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
+  for (const file of ['search-text.ts', 'email.ts', 'format-date.ts', 'research-line-groups.ts', 'escape-markup.ts']) cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
 
   for (const [file, edit] of Object.entries(edits)) {
     const target = join(dir, 'content', file);

@@ -48,10 +48,22 @@ describe('content validation', () => {
       /arquivo não encontrado: content\/images\/advisers\/retrato-9\.svg\s+\[2\]\.photo/,
     ],
     [
-      'an area group pointing at line 9',
-      { 'area-groups.yaml': replace('lines: [5, 6]', 'lines: [5, 9]') },
+      'an area group pointing at a line that does not exist',
+      { 'area-groups.yaml': replace('lines: [5, 6]', 'lines: [5, 99]') },
       'content/area-groups.yaml',
-      /deve ser no máximo 8\s+\[2\]\.lines\.\[1\]/,
+      /a linha de pesquisa 99 não existe em research-lines\.yaml\s+\[2\]\.lines\.\[1\]/,
+    ],
+    [
+      'the "todas" group listing lines (the build gives it every line)',
+      { 'area-groups.yaml': replace('  subareas: [Todas as áreas de pesquisa]\n', '  subareas: [Todas as áreas de pesquisa]\n  lines: [1, 2]\n') },
+      'content/area-groups.yaml',
+      /o grupo todas reúne todas as linhas sozinho: apague lines\s+\[0\]\.lines/,
+    ],
+    [
+      'an area group without lines',
+      { 'area-groups.yaml': replace('  lines: [5, 6]\n', '') },
+      'content/area-groups.yaml',
+      /campo obrigatório: está faltando\s+\[2\]\.lines/,
     ],
     [
       'two research lines with the same number',
@@ -84,10 +96,10 @@ describe('content validation', () => {
       /campo desconhecido: pathh \(confira o nome\)\s+cards\.\[0\]/,
     ],
     [
-      'the programme tabs out of order',
-      { 'programme-page.yaml': replace('  - id: apresentacao', '  - id: historico') },
+      'two programme tabs with the same id',
+      { 'programme-page.yaml': replace('  - id: historico', '  - id: apresentacao') },
       'content/programme-page.yaml',
-      /a aba 1 deve ser "apresentacao"\s+tabs\.\[0\]\.id/,
+      /o id apresentacao aparece duas vezes\s+tabs\.\[1\]\.id/,
     ],
     [
       'an invalid e-mail in a single',
@@ -114,6 +126,24 @@ describe('content validation', () => {
       /"01246-999" não aparece em addressLines\s+postalAddress\.postalCode/,
     ],
     [
+      'a FAQ answer citing a fact that does not exist',
+      { 'faq.yaml': replace('acontece {contact.secretariatTimes}', 'acontece {contact.horario}') },
+      'content/faq.yaml',
+      /\{contact\.horario\} não é um dado conhecido: cite um campo de contact\.yaml, como \{contact\.[^\n]*\[1\]\.answer/,
+    ],
+    [
+      'a news post citing a fact that does not exist',
+      { 'news/inscricoes-continuas.mdx': replace('em dias úteis, {contact.secretariatTimes}', 'em dias úteis, {contato.horario}') },
+      'content/news/inscricoes-continuas.mdx',
+      /\{contato\.horario\} não é um dado conhecido[^\n]*\s+body$/m,
+    ],
+    [
+      'secretariat hours whose times do not pair into periods',
+      { 'contact.yaml': replace('secretariatTimes: das 10:00 às 12:00 e das 14:00 às 16:00', 'secretariatTimes: das 10:00 às 12:00 e a partir das 14:00') },
+      'content/contact.yaml',
+      /secretariatTimes deve dizer cada período com o horário de início e o de fim[^\n]*\s+secretariatTimes$/m,
+    ],
+    [
       'a placeholder page no menu or section links to',
       { 'placeholders.yaml': (text) => `${text}- path: /area-aluno/estagios\n  title: Estágios\n  icon: building\n` },
       'content/placeholders.yaml',
@@ -133,6 +163,24 @@ describe('content validation', () => {
     const [first, second] = read<{ lattes?: string; orcid?: string }[]>('advisers');
     expect(first).toMatchObject({ lattes, orcid });
     expect(second?.lattes).toBeUndefined();
+  });
+
+  it('the secretariat hours are one edit: FAQ, news, contact and its periods follow contact.yaml', async () => {
+    const { status, read } = await buildContent({
+      'contact.yaml': replace('secretariatTimes: das 10:00 às 12:00 e das 14:00 às 16:00', 'secretariatTimes: das 09:00 às 13:00'),
+    });
+    expect(status).toBe(0);
+    const contact = read<{ secretariatHours: string; secretariatPeriods: unknown[] }>('contact');
+    expect(contact.secretariatHours).toBe('Dias úteis, das 09:00 às 13:00');
+    expect(contact.secretariatPeriods).toEqual([{ from: '09:00', to: '13:00' }]);
+    const answers = read<{ id: string; answer: string }[]>('faq').map((item) => item.answer);
+    expect(answers.filter((answer) => answer.includes('das 09:00 às 13:00'))).toHaveLength(2);
+    const post = read<{ slug: string; excerpt: string; body: string }[]>('news').find((item) => item.slug.startsWith('inscricoes'))!;
+    expect(post.excerpt).toContain('a secretaria atende das 09:00 às 13:00.');
+    expect(post.body).toContain('em dias úteis, das 09:00 às 13:00.');
+    const everything = JSON.stringify([contact, answers, post]);
+    expect(everything).not.toContain('10:00');
+    expect(everything).not.toContain('{contact.');
   });
 
   it.concurrent.each(cases)('%s fails the build', async (_label, edits, file, message) => {

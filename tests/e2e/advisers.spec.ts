@@ -59,7 +59,7 @@ test.describe('filters', () => {
   test('area chips toggle in and out; an adviser shows if any selected area matches', async ({ page }) => {
     const advisers = await read<Adviser[]>('advisers');
     const areas = await read<Area[]>('advisorAreas');
-    expect(areas).toHaveLength(7);
+    expect(areas.length).toBeGreaterThan(1);
     const [a, b] = areas;
     const inAny = (ids: string[]) => advisers.filter((adviser) => adviser.areas.some((area) => ids.includes(area)));
     await page.goto('/orientadores');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, hydrated, test } from './fixtures';
 
 type FaqItem = { id: string; question: string; answer: string };
-// The content pipeline's own output: the eight items as the site builds them.
+// The content pipeline's own output: the items as the site builds them, however many there are.
 const faqItems = async (): Promise<FaqItem[]> => JSON.parse(await readFile('.velite/faq.json', 'utf8'));
 const plain = (answer: string) =>
   answer
@@ -18,10 +18,10 @@ const decode = (html: string) =>
     .replace(/&amp;/g, '&');
 
 for (const file of ['dist/candidatos/faq.html', 'dist/candidatos.html']) {
-  test(`${file}: all eight answers are in the served HTML, collapsed until found`, async () => {
+  test(`${file}: every answer of the content is in the served HTML, collapsed until found`, async () => {
     const html = await readFile(file, 'utf8');
     const items = await faqItems();
-    expect(items).toHaveLength(8);
+    expect(items.length).toBeGreaterThan(1);
     for (const item of items) {
       const region = new RegExp(
         `<div id="faq-answer-${item.id}" role="region" aria-labelledby="faq-question-${item.id}" class="[^"]+" hidden="until-found">([\\s\\S]*?)</div>`,

@@ -1,5 +1,4 @@
-/** The id of the group that stands for every line. */
-export const ALL_GROUP = 'todas';
+import { ALL_LINES_GROUP as ALL_GROUP } from '@/lib/research-line-groups';
 
 export type LineGroup = { id: string; lines: readonly number[] };
 
