@@ -1,0 +1,80 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// What a visitor sees of the site's look, measured from computed styles and boxes: the defects
+// a new visitor found at 1280 and 375 px in both themes stay fixed.
+
+const useTheme = (page: Page, theme: 'dark' | 'light') =>
+  page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+
+/** Relative luminance of an sRGB colour (WCAG 2.x). */
+const luminance = ([r, g, b]: number[]) => {
+  const [R, G, B] = [r!, g!, b!].map((value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+};
+const contrast = (a: number[], b: number[]) => {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+};
+
+/**
+ * A card's boundary as a visitor sees it: its border colour (when it has a border) and its
+ * background, each blended over the background it sits on, and that background.
+ */
+const boundary = (card: Locator) =>
+  card.evaluate((element) => {
+    const rgba = (value: string) => {
+      const parts = /rgba?\(([^)]+)\)/
+        .exec(value)![1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+    };
+    const over = (top: number[], under: number[]) =>
+      top.slice(0, 3).map((c, i) => c * top[3]! + under[i]! * (1 - top[3]!));
+    // The page behind the card: the nearest ancestor with a background of its own.
+    let behind = [255, 255, 255];
+    const layers: number[][] = [];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const colour = rgba(getComputedStyle(node).backgroundColor);
+      if (colour[3]! > 0) layers.unshift(colour);
+      if (colour[3] === 1) break;
+    }
+    for (const layer of layers) behind = over(layer, behind);
+    const style = getComputedStyle(element);
+    const background = over(rgba(style.backgroundColor), behind);
+    const border = parseFloat(style.borderTopWidth) >= 1 ? over(rgba(style.borderTopColor), behind) : null;
+    return { behind, background, border };
+  });
+
+const boundaryContrast = async (card: Locator) => {
+  const { behind, background, border } = await boundary(card);
+  return Math.max(contrast(background, behind), border ? contrast(border, behind) : 1);
+};
+
+test.describe('light theme: cards have a visible boundary (WCAG 1.4.11, at least 3:1 against the page)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const CARDS: [string, string, (page: Page) => Locator][] = [
+    ['/', 'highlight cards', (page) => page.getByRole('region', { name: 'Destaques' }).locator('.mantine-Card-root')],
+    ['/', 'news cards', (page) => page.getByRole('region', { name: 'Notícias' }).getByRole('article')],
+    ['/noticias', 'news cards', (page) => page.getByRole('main').getByRole('article')],
+    ['/institucional/programa', 'cards', (page) => page.getByRole('tabpanel').locator('.mantine-Card-root')],
+  ];
+  for (const [path, kind, cards] of CARDS) {
+    test(`${path}: ${kind}`, async ({ page }) => {
+      await useTheme(page, 'light');
+      await page.goto(path);
+      const all = await cards(page).all();
+      expect(all.length, path).toBeGreaterThan(0);
+      for (const card of all) {
+        const name = (await card.getByRole('heading').first().textContent())?.trim();
+        expect(await boundaryContrast(card), `${path}: ${name}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+});
