@@ -78,3 +78,30 @@ test.describe('light theme: cards have a visible boundary (WCAG 1.4.11, at least
     });
   }
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme} theme: the "Faça parte do programa" box takes the site's palette (teal and its neutrals)`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.goto('/');
+    const box = page.getByRole('heading', { name: 'Faça parte do programa' }).locator('xpath=ancestor::section[1]');
+    const { used, palette } = await box.evaluate((element) => {
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      const resolve = (value: string) => {
+        probe.style.color = value;
+        return getComputedStyle(probe).color;
+      };
+      const palette = new Set(
+        ['teal', 'gray', 'dark']
+          .flatMap((name) => Array.from({ length: 10 }, (_, shade) => resolve(`var(--mantine-color-${name}-${shade})`)))
+          .concat([resolve('var(--mantine-color-white)'), resolve('var(--mantine-color-body)')]),
+      );
+      probe.remove();
+      const style = getComputedStyle(element);
+      return { used: [style.backgroundColor, style.borderTopColor], palette: [...palette] };
+    });
+    for (const colour of used) expect(palette, `${colour} is not a teal, grey or page colour`).toContain(colour);
+  });
+}

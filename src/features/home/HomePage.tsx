@@ -123,7 +123,7 @@ export function HomePage() {
               {home.callToAction.text}
             </Text>
             <div>
-              <ButtonLink to={asRoute(home.callToAction.link.path)} size="md">
+              <ButtonLink to={asRoute(home.callToAction.link.path)} size="md" variant="white">
                 {home.callToAction.link.label}
               </ButtonLink>
             </div>
