@@ -105,3 +105,33 @@ for (const theme of ['light', 'dark'] as const) {
     for (const colour of used) expect(palette, `${colour} is not a teal, grey or page colour`).toContain(colour);
   });
 }
+
+test('/institucional/programa: the "Nota 7 na CAPES" card looks like its three siblings', async ({ page }) => {
+  await useTheme(page, 'light');
+  await page.goto('/institucional/programa');
+  const cards = page.getByRole('tabpanel', { name: 'Apresentação' }).locator('.mantine-Card-root');
+  await expect(cards).toHaveCount(4);
+  const looks = await cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const heading = card.querySelector('h3')!;
+      // The element that paints the title's letters: a link inside the heading, or the heading.
+      const letters = heading.querySelector('a') ?? heading;
+      const cardStyle = getComputedStyle(card);
+      const text = getComputedStyle(letters);
+      return {
+        title: heading.textContent,
+        look: {
+          border: `${cardStyle.borderTopWidth} ${cardStyle.borderTopStyle} ${cardStyle.borderTopColor}`,
+          background: cardStyle.backgroundColor,
+          color: text.color,
+          size: text.fontSize,
+          weight: text.fontWeight,
+          underline: text.textDecorationLine,
+        },
+      };
+    }),
+  );
+  const capes = looks.find(({ title }) => title === 'Nota 7 na CAPES');
+  expect(capes).toBeDefined();
+  for (const sibling of looks) expect(capes!.look, sibling.title!).toEqual(sibling.look);
+});

@@ -15,6 +15,7 @@ import { AdvisersCarousel } from './AdvisersCarousel';
 import { AnimatedCounter } from './AnimatedCounter';
 import { FeaturedPublications } from './FeaturedPublications';
 import classes from './HomePage.module.css';
+import linkCard from '@/components/LinkCard.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 export function HomePage() {
@@ -41,12 +42,12 @@ export function HomePage() {
             aria-label={t('pages.home.highlights')}
           >
             {home.highlights.map((card) => (
-              <Card key={card.title} withBorder radius="lg" padding="lg" className={classes.linkCard}>
+              <Card key={card.title} withBorder radius="lg" padding="lg" className={linkCard.card}>
                 <ThemeIcon size={48} radius="md" variant="light" mb="md">
                   <Icon name={card.icon} />
                 </ThemeIcon>
                 <Title order={2} size="h4" mb={6}>
-                  <Link to={asRoute(card.path)} className={classes.cover}>
+                  <Link to={asRoute(card.path)} className={linkCard.cover}>
                     {card.title}
                   </Link>
                 </Title>
