@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // What a visitor sees of the site's look, measured from computed styles and boxes: the defects
 // a new visitor found at 1280 and 375 px in both themes stay fixed.
@@ -134,4 +134,53 @@ test('/institucional/programa: the "Nota 7 na CAPES" card looks like its three s
   const capes = looks.find(({ title }) => title === 'Nota 7 na CAPES');
   expect(capes).toBeDefined();
   for (const sibling of looks) expect(capes!.look, sibling.title!).toEqual(sibling.look);
+});
+
+test.describe('/linhas-pesquisa', () => {
+  for (const width of [320, 375, 768, 1024, 1280]) {
+    test(`at ${width} px each line's number badge is a circle at least as wide as its digits`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/linhas-pesquisa');
+      const badges = page.getByRole('main').getByRole('article').locator('.mantine-Badge-root');
+      await expect(badges).toHaveCount(8);
+      for (const badge of await badges.all()) {
+        const {
+          width: boxWidth,
+          height,
+          digits,
+          clipped,
+        } = await badge.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const label = element.querySelector('.mantine-Badge-label') ?? element;
+          return {
+            width: box.width,
+            height: box.height,
+            digits: range.getBoundingClientRect().width,
+            clipped: label.scrollWidth > label.clientWidth + 0.5,
+          };
+        });
+        const number = await badge.textContent();
+        expect(clipped, `badge ${number} clips its digits`).toBe(false);
+        expect(boxWidth, `badge ${number}`).toBeGreaterThanOrEqual(digits);
+        expect(Math.abs(boxWidth - height), `badge ${number}: ${boxWidth} × ${height} px`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the filter panel ends below its area buttons, without an empty row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/linhas-pesquisa');
+      await hydrated(page);
+      const panel = page.getByRole('region', { name: 'Filtrar por Área de Pesquisa' });
+      const gap = await panel.evaluate((element) => {
+        const buttons = [...element.querySelectorAll('button')].map((button) => button.getBoundingClientRect().bottom);
+        const style = getComputedStyle(element);
+        return element.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - Math.max(...buttons);
+      });
+      expect(gap).toBeLessThanOrEqual(2);
+    });
+  }
 });
