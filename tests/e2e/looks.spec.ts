@@ -184,3 +184,27 @@ test.describe('/linhas-pesquisa', () => {
     });
   }
 });
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the FAQ questions and the secretariat take the page content width', async ({ page }) => {
+    await page.goto('/candidatos/faq');
+    const column = await page.locator('header .mantine-Container-root').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return [
+        Math.round(box.left + parseFloat(style.paddingLeft)),
+        Math.round(box.right - parseFloat(style.paddingRight)),
+      ];
+    });
+    for (const part of [
+      // The question's box: its button sits in a heading inside it.
+      page.getByRole('button', { name: 'Quem pode se candidatar ao programa?' }).locator('xpath=../..'),
+      page.getByRole('heading', { name: 'Secretaria do programa' }).locator('xpath=ancestor::section[1]'),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect([Math.round(box.x), Math.round(box.x + box.width)]).toEqual(column);
+    }
+  });
+});
