@@ -208,3 +208,42 @@ test.describe('at 1280 px', () => {
     }
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`at ${viewport.width} px toasts leave the accessibility bar and the header uncovered`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/auth');
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Cadastro' });
+    await form.getByLabel('Email').fill('nao-e-email');
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    const toasts = page.locator('.mantine-Notifications-root').getByRole('alert');
+    await expect(toasts).toHaveCount(6);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const covered = [page.getByRole('navigation', { name: 'Barra de acessibilidade' }), page.getByRole('banner')];
+    // Where each toast rests once it has slid in.
+    await expect
+      .poll(() =>
+        toasts.evaluateAll((elements) =>
+          elements.every((toast) => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(toast).transform)),
+        ),
+      )
+      .toBe(true);
+    for (const toast of await toasts.all()) {
+      const box = (await toast.boundingBox())!;
+      for (const element of covered) {
+        const other = (await element.boundingBox())!;
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, `toast "${await toast.textContent()}" covers ${element}`).toBe(false);
+      }
+    }
+  });
+}
