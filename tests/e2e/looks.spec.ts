@@ -247,3 +247,36 @@ for (const viewport of [
     }
   });
 }
+
+test.describe('/busca', () => {
+  test('has the hero of every page and a search field of its own, holding the term', async ({ page }) => {
+    await page.goto('/orientadores');
+    const heroLook = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((heading) => getComputedStyle(heading.closest('section')!).backgroundImage);
+    await page.goto('/busca?q=parto');
+    await hydrated(page);
+    const heading = page.getByRole('heading', { level: 1, name: 'Busca no site' });
+    expect(await heading.evaluate((element) => getComputedStyle(element.closest('section')!).backgroundImage)).toBe(
+      heroLook,
+    );
+    const field = page.getByRole('main').getByRole('searchbox');
+    await expect(field).toHaveValue('parto');
+    await field.fill('endometriose');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?q=endometriose$/);
+    await expect(page.getByText('“endometriose”')).toBeVisible();
+    await expect(field).toHaveValue('endometriose');
+  });
+
+  test('without JavaScript the field searches too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/busca');
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill('parto');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?q=parto$/);
+    await context.close();
+  });
+});
