@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pauseClock, test } from './fixtures';
 
 // What a visitor sees of the site's look, measured from computed styles and boxes: the defects
 // a new visitor found at 1280 and 375 px in both themes stay fixed.
@@ -215,6 +215,8 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px toasts leave the accessibility bar and the header uncovered`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    // On an installed clock, paused once the toasts show: they stay until measured.
+    await page.clock.install();
     await page.goto('/auth');
     await hydrated(page);
     await page.getByRole('tab', { name: 'Cadastro' }).click();
@@ -223,16 +225,11 @@ for (const viewport of [
     await form.getByRole('button', { name: 'Criar conta' }).click();
     const toasts = page.locator('.mantine-Notifications-root').getByRole('alert');
     await expect(toasts).toHaveCount(6);
+    // Where each toast rests once it has slid in (well before they close by themselves).
+    await pauseClock(page);
+    await page.clock.runFor(1000);
     await page.evaluate(() => window.scrollTo(0, 0));
     const covered = [page.getByRole('navigation', { name: 'Barra de acessibilidade' }), page.getByRole('banner')];
-    // Where each toast rests once it has slid in.
-    await expect
-      .poll(() =>
-        toasts.evaluateAll((elements) =>
-          elements.every((toast) => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(toast).transform)),
-        ),
-      )
-      .toBe(true);
     for (const toast of await toasts.all()) {
       const box = (await toast.boundingBox())!;
       for (const element of covered) {
@@ -279,4 +276,53 @@ test.describe('/busca', () => {
     await expect(page).toHaveURL(/\/busca\?q=parto$/);
     await context.close();
   });
+});
+
+test.describe('typography', () => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ])
+    for (const path of ['/', '/orientadores', '/linhas-pesquisa', '/candidatos/faq', '/institucional/programa']) {
+      test(`${path} at ${viewport.width} px: text is set in Source Sans 3, and its late arrival moves nothing`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        // The font is held back until the page has painted in the fallback, as on a slow link.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/*.woff2', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node?: Node }[];
+            })[])
+              if (!entry.hadRecentInput)
+                shifts.push(
+                  `${entry.value} ${entry.sources.map((source) => source.node?.textContent?.slice(0, 40)).join(' | ')}`,
+                );
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => document.fonts.check('1rem "Source Sans 3"'))).toBe(false);
+        release();
+        await hydrated(page);
+        await expect.poll(() => page.evaluate(() => document.fonts.check('1rem "Source Sans 3"'))).toBe(true);
+        await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
+        expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(
+          /^"Source Sans 3"/,
+        );
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+        const total = shifts.reduce((sum, entry) => sum + parseFloat(entry), 0);
+        expect(total, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.001);
+      });
+    }
 });
