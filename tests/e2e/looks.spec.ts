@@ -326,3 +326,56 @@ test.describe('typography', () => {
       });
     }
 });
+
+test.describe('images that fit', () => {
+  test('/orientadores: each adviser without a photo has a picture of their own (initials on a colour)', async ({
+    page,
+  }) => {
+    await page.goto('/orientadores');
+    const cards = page.locator('[data-adviser-card]');
+    const pictures = await cards.evaluateAll((elements) =>
+      elements.map((card) => {
+        const image = card.querySelector('img')!;
+        return {
+          src: image.getAttribute('src'),
+          alt: image.getAttribute('alt'),
+          name: card.querySelector('h2, h3, p')?.textContent,
+        };
+      }),
+    );
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(new Set(pictures.map(({ src }) => src)).size, 'advisers sharing a picture').toBe(pictures.length);
+    for (const picture of pictures) {
+      // A portrait of the initials beside the name is decorative; a photo says whose it is.
+      if (picture.src!.includes('/iniciais-')) expect(picture.alt, picture.name!).toBe('');
+      else expect(picture.alt, picture.name!).toBe(`Foto de ${picture.name}`);
+    }
+  });
+
+  const heroArt = (page: Page) => page.getByRole('img', { name: /^Mosaico com a ilustração de cada área de pesquisa/ });
+
+  test('/ at 1280 px: the hero has art beside its text, on its right half', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const art = heroArt(page);
+    await expect(art).toBeVisible();
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const box = (await art.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(title.x + title.width);
+    expect(box.x + box.width).toBeGreaterThan(1280 / 2 + 200);
+    await expect
+      .poll(() => art.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+  });
+
+  test('/ at 375 px: the art is left out and not downloaded', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(heroArt(page)).toBeHidden();
+    expect(requested.filter((path) => path.startsWith('/static/areas-'))).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { home, programme } from '#site/content';
+import heroArt from '#site/content/heroArt.json';
+import { ContentImage } from '@/components/ContentImage';
 import { Icon } from '@/components/icon/Icon';
 import { AnchorLink, ButtonLink, asRoute } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
@@ -23,7 +25,14 @@ export function HomePage() {
   return (
     <>
       <ProgrammeJsonLd />
-      <PageHero isHome title={home.hero.title} subtitle={home.hero.subtitle} description={programme.description}>
+      <PageHero
+        isHome
+        title={home.hero.title}
+        subtitle={home.hero.subtitle}
+        description={programme.description}
+        // Made at build from the research areas' illustrations (src/content-schema/hero-art.ts).
+        art={<ContentImage image={heroArt} alt={home.hero.artAlt} />}
+      >
         <Group mt="xl" gap="md">
           <ButtonLink to={asRoute(home.hero.primary.path)} size="md">
             {home.hero.primary.label}
