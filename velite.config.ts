@@ -1,11 +1,13 @@
-import { dirname } from 'node:path';
-import { defineConfig, z } from 'velite';
+import { dirname, resolve } from 'node:path';
+import { assets, defineConfig, z } from 'velite';
 import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
 import { matterLoader, yamlLoader } from './src/content-schema/loaders';
 import { writeEditorFiles } from './src/content-schema/json-schema';
 import { CONTENT_ROOT, errorMap } from './src/content-schema/messages';
 import { holdScheduledNews } from './src/content-schema/schedule';
+import { ASSETS_BASE, ASSETS_DIR, writePortraits } from './src/content-schema/portraits';
+import { writeHeroArt } from './src/content-schema/hero-art';
 import { contentEntries } from './src/features/search/content-entries';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
@@ -33,16 +35,21 @@ export default defineConfig({
   loaders: [yamlLoader, matterLoader],
   output: {
     data: '.velite',
-    assets: 'public/static',
-    base: '/static/',
+    assets: ASSETS_DIR,
+    base: ASSETS_BASE,
     name: '[name]-[hash:6].[ext]',
     clean: true,
   },
   collections,
-  prepare: (data) => {
+  prepare: (data, { config }) => {
     holdScheduledNews(data);
     crossCheck(data);
     derive(data);
+    // Advisers without a photo: their initials' portraits, written beside the content images; the
+    // home hero's art, a mosaic of the research areas' illustrations (.velite/heroArt.json).
+    const assetsDir = resolve(dirname(config.configPath), config.output.assets);
+    writePortraits(data.advisers, assetsDir);
+    Object.assign(data, { heroArt: writeHeroArt(data.areaGroups, assetsDir, ASSETS_BASE, (name) => assets.get(name)) });
     // The content half of the site search, built here once: written as .velite/searchIndex.json
     // (Velite writes every key of data), imported by the search page as '#site/content/searchIndex.json'.
     Object.assign(data, { searchIndex: contentEntries(data) });

@@ -34,6 +34,7 @@ const steps = [
       'supabase/tests/hostile.test.ts',
       'supabase/tests/robust.test.ts',
       'supabase/tests/fuzz.test.ts',
+      'supabase/tests/seed.test.ts',
     ],
     counts: 'vitest',
     postgres: true,

@@ -19,6 +19,7 @@ const BUILT_ON: Record<string, string[]> = {
   Notification: ['CloseButton', 'Loader'],
   Table: ['ScrollArea'],
   Popover: ['Paper'],
+  Card: ['Paper'],
   Alert: ['CloseButton'],
 };
 

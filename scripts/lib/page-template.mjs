@@ -14,6 +14,7 @@
 
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+const FONT_PRELOAD = /[ \t]*<link rel="preload" as="font"[^>]*>\n?/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** Where the loader's list of page modules goes; withPageModules() fills it in for each page. */
@@ -71,7 +72,9 @@ export function optimiseTemplate(html) {
   if (stylesheets.length === 0) throw new Error('page template: no stylesheet found in dist/index.html');
   const viewport = /<meta name="viewport"[^>]*>/.exec(html);
   if (!viewport) throw new Error('page template: no viewport meta found in dist/index.html');
-  let out = withoutDeveloperNotes(html).replace(STYLESHEET, '').replace(MODULE_PRELOAD, '');
-  out = out.replace(viewport[0], `${viewport[0]}\n    ${stylesheets.join('\n    ')}`);
+  // The text face's preload goes with the stylesheets, so the font is requested alongside them.
+  const fonts = (html.match(FONT_PRELOAD) ?? []).map((tag) => tag.trim());
+  let out = withoutDeveloperNotes(html).replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(FONT_PRELOAD, '');
+  out = out.replace(viewport[0], `${viewport[0]}\n    ${[...stylesheets, ...fonts].join('\n    ')}`);
   return out.replace(ENTRY_SCRIPT, entryLoader(entry[1]));
 }

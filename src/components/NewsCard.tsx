@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { formatNewsDate } from '@/lib/format-date';

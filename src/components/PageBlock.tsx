@@ -1,9 +1,12 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import type { IconName } from '@/lib/icon-names';
 import { Icon } from '@/components/icon/Icon';
-import { AnchorLink, ButtonLink, asRoute } from '@/components/links';
+import { Link } from '@tanstack/react-router';
+import { ButtonLink, asRoute } from '@/components/links';
+import classes from './LinkCard.module.css';
 
 /** A stretch of a long-form page; every part is optional. */
 export type Block = {
@@ -31,13 +34,20 @@ export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOr
       {block.cards && block.cards.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: block.cards.length === 3 ? 3 : 4 }} spacing="lg">
           {block.cards.map((card) => (
-            <Card key={card.title} withBorder radius="lg" padding="lg">
+            <Card key={card.title} withBorder radius="lg" padding="lg" className={classes.card}>
               <ThemeIcon size={44} radius="md" variant="light" mb="sm">
                 <Icon name={card.icon} />
               </ThemeIcon>
               <Title order={cardOrder} size="h4" mb={4}>
-                {/* A card with a path in its content file leads to that page. */}
-                {card.path ? <AnchorLink to={asRoute(card.path)}>{card.title}</AnchorLink> : card.title}
+                {/* A card with a path in its content file leads to that page: the whole card is the
+                    link, and its title looks like that of a card without one. */}
+                {card.path ? (
+                  <Link to={asRoute(card.path)} className={classes.cover}>
+                    {card.title}
+                  </Link>
+                ) : (
+                  card.title
+                )}
               </Title>
               <Text size="sm">{card.description}</Text>
             </Card>

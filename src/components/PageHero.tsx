@@ -17,24 +17,29 @@ type Props = {
    */
   breadcrumbs?: ReactNode;
   children?: ReactNode;
+  /** Art beside the text on a wide screen (the home page's), left out of narrow ones. */
+  art?: ReactNode;
 };
 
 /** The one <h1> of a page, its subtitle, and the page's <title> and preview tags. */
-export function PageHero({ title, subtitle, description, isHome, breadcrumbs, children }: Props) {
+export function PageHero({ title, subtitle, description, isHome, breadcrumbs, children, art }: Props) {
   return (
     <Box component="section" className={classes.hero}>
       <PageHead title={isHome ? undefined : title} description={description ?? subtitle ?? title} />
-      <Container size={PAGE_WIDTH} py={{ base: 40, sm: 64 }}>
-        {breadcrumbs}
-        <Title order={1} className={classes.title}>
-          {title}
-        </Title>
-        {subtitle && (
-          <Text size="lg" mt="md" className={classes.subtitle}>
-            {subtitle}
-          </Text>
-        )}
-        {children}
+      <Container size={PAGE_WIDTH} py={{ base: 40, sm: 64 }} className={art ? classes.withArt : undefined}>
+        <div>
+          {breadcrumbs}
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          {subtitle && (
+            <Text size="lg" mt="md" className={classes.subtitle}>
+              {subtitle}
+            </Text>
+          )}
+          {children}
+        </div>
+        {art && <div className={classes.art}>{art}</div>}
       </Container>
     </Box>
   );

@@ -20,6 +20,7 @@ import {
 import { formatNewsDate } from '../lib/format-date';
 import { ALL_LINES_GROUP } from '../lib/research-line-groups';
 import { newsFiles } from './schedule';
+import { portraitColour, portraitImage, withoutPhoto } from './portraits';
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -36,7 +37,10 @@ export const advisers = defineCollection({
       .describe('Nome com o título na frente, por exemplo "Profa. Dra. Helena Amaral"'),
     photo: s
       .image()
-      .describe('Foto (retrato quadrado), relativa a este arquivo, por exemplo images/advisers/helena.jpg'),
+      .optional()
+      .describe(
+        'Opcional: foto (retrato quadrado), relativa a este arquivo, por exemplo images/advisers/helena.jpg; sem ela, o site mostra as iniciais sobre uma cor',
+      ),
     areas: s
       .array(advisorAreaId)
       .length(2)
@@ -56,9 +60,13 @@ export const advisers = defineCollection({
     orcid: orcidUrl.optional().describe('Opcional: o ORCID iD como link, https://orcid.org/0000-0000-0000-0000'),
   }).transform((adviser) => {
     // Keywords leave out the title ("Profa. Dra."), which STOP_WORDS drops anyway.
+    // Without a photo, a portrait of the initials (portraits.ts; its colour is set in prepare, by
+    // the adviser's place in the list): decorative beside the name, so no alt text.
+    if (!adviser.photo) withoutPhoto.add(adviser.id);
     return {
       ...adviser,
-      photoAlt: `Foto de ${adviser.name}`,
+      photo: adviser.photo ?? portraitImage(adviser, portraitColour(0)),
+      photoAlt: adviser.photo ? `Foto de ${adviser.name}` : '',
       /** Names of the two areas, in the order of `areas` (filled in prepare). */
       areaNames: [] as string[],
       /** Search keywords: name words and research line titles (completed in prepare). */

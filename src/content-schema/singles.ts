@@ -30,6 +30,7 @@ export const home = defineCollection({
       subtitle: text.describe('Texto do destaque'),
       primary: linkTo.describe('Botão principal'),
       secondary: linkTo.describe('Botão secundário'),
+      artAlt: text.describe('Descrição da arte ao lado do destaque (o mosaico das ilustrações das áreas)'),
     }).describe('Destaque no topo da página inicial'),
     highlights: s
       .array(card.extend({ path: internalPath.describe('Página aberta pelo cartão') }))

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   advisers,
@@ -52,8 +54,11 @@ describe('advisers and research areas', () => {
       expect(typeof adviser.available).toBe('boolean');
       expect(adviser.photo.width).toBeGreaterThan(0);
       expect(adviser.photo.height).toBeGreaterThan(0);
-      expect(adviser.photoAlt).toBe(`Foto de ${adviser.name}`);
+      // A photo is described by the name; a portrait of the initials sits beside the name, decorative.
+      expect(adviser.photoAlt).toBe(adviser.photo.src.includes('/iniciais-') ? '' : `Foto de ${adviser.name}`);
     }
+    // No two advisers share a picture (the sample content's silhouettes were the same few).
+    expect(new Set(advisers.map((adviser) => adviser.photo.src)).size).toBe(advisers.length);
     expect(advisers.some((adviser) => adviser.available)).toBe(true);
     expect(advisers.some((adviser) => !adviser.available)).toBe(true);
   });
@@ -178,6 +183,35 @@ describe('news, publications, home', () => {
     }
     expect(publications.length).toBeGreaterThan(0);
     publications.forEach((publication) => expect(publication.researchLineTitle).not.toBe(''));
+  });
+
+  // An illustration's alt text names the colour a sighted visitor sees: the hue of its background.
+  it("a news illustration's alt text names the colour it is drawn in", () => {
+    const HUES: [number, string][] = [
+      [20, 'vermelho'],
+      [45, 'laranja'],
+      [70, 'amarelo'],
+      [165, 'verde'],
+      [195, 'turquesa'],
+      [255, 'azul'],
+      [330, 'roxo'],
+      [360, 'rosa'],
+    ];
+    const hue = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const spread = max - Math.min(r, g, b);
+      const h = max === r ? ((g - b) / spread) % 6 : max === g ? (b - r) / spread + 2 : (r - g) / spread + 4;
+      return (h * 60 + 360) % 360;
+    };
+    const illustrations = news.filter((item) => item.image.src.endsWith('.svg'));
+    expect(illustrations.length).toBeGreaterThan(0);
+    for (const item of illustrations) {
+      const svg = readFileSync(join('public', item.image.src), 'utf8');
+      const background = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(svg)![1]!;
+      const colour = HUES.find(([limit]) => hue(background) < limit)![1];
+      expect(item.imageAlt, `${item.slug}: background ${background}`).toContain(`tons de ${colour}`);
+    }
   });
 
   it('home: the spec’s highlights; seven lines and more than 50 advisers in the hero text', () => {

@@ -43,7 +43,7 @@ describe('content validation', () => {
     ],
     [
       'an adviser photo that does not exist',
-      { 'advisers.yaml': replace('retrato-3.svg', 'retrato-9.svg') },
+      { 'advisers.yaml': replace('id: beatriz-nogueira-lins\n', 'id: beatriz-nogueira-lins\n  photo: images/advisers/retrato-9.svg\n') },
       'content/advisers.yaml',
       /arquivo não encontrado: content\/images\/advisers\/retrato-9\.svg\s+\[2\]\.photo/,
     ],
@@ -258,8 +258,8 @@ describe('YAML syntax errors', () => {
     [
       'a tab at the start of a line',
       'advisers.yaml',
-      (text: string) => text.replace('\n  photo: ', '\n\tphoto: '),
-      () => lineOf('advisers.yaml', /^ {2}photo: /),
+      (text: string) => text.replace('\n  areas: ', '\n\tareas: '),
+      () => lineOf('advisers.yaml', /^ {2}areas: /),
       1,
       'use espaços, não tabulação (Tab), no começo da linha',
     ],

@@ -195,7 +195,12 @@ test.describe('touch', () => {
 
   test('a tap on a card does not open its popover; the areas button does', async ({ page }) => {
     const { adviser, toggle, pin } = await openPage(page);
-    await page.getByRole('img', { name: `Foto de ${adviser.name}` }).tap();
+    // The card's picture (a photo, or the portrait of the initials).
+    await page
+      .locator('[data-adviser-card]')
+      .filter({ has: page.getByText(adviser.name, { exact: true }) })
+      .locator('img')
+      .tap();
     await page.clock.runFor(2000);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(pin).toBeHidden();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ALL_ROUTES } from '../route-table';
@@ -18,6 +18,14 @@ const KB = 1024;
  * Measured: / 14,199 bytes (was 14,666), /orientadores 14,142, /cms 10,765 (was 14,910).
  */
 const RENDER_BLOCKING_CSS = 14 * KB;
+/**
+ * Font files a page downloads for its first view (woff2, compressed already: their bytes on disk).
+ * The text face's latin subset is 28.1 KB and holds every Portuguese letter; latin-ext (58.7 KB more)
+ * comes only for a page that uses one of its letters.
+ */
+const FONTS_FIRST_VIEW = 60 * KB;
+/** The only font files the build may ship: Source Sans 3, upright, latin and latin-ext subsets. */
+const FONT_FILES = /^source-sans-3-latin(?:-ext)?-wght-normal-[\w-]+\.woff2$/;
 /** The home page's HTML. */
 const HOME_HTML = 15 * KB;
 /**
@@ -120,6 +128,37 @@ test.describe('JavaScript before any interaction', () => {
       expect(loading(READ_CLIENT), `${route} loads no backend client`).not.toEqual([]);
       expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
       expect(total, report(route, assets)).toBeLessThanOrEqual(JS_READING_PAGE);
+    });
+  }
+});
+
+test('the build ships only the latin and latin-ext subsets of the text face', () => {
+  const fonts = readdirSync(join('dist', 'assets')).filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((file) => !FONT_FILES.test(file))).toEqual([]);
+});
+
+test.describe('fonts of the first view', () => {
+  for (const route of [...ALL_ROUTES, ...LANGUAGE_ROUTES]) {
+    test(`${route} downloads at most ${FONTS_FIRST_VIEW / KB} KB of fonts, the preloaded text face among them`, async ({
+      page,
+    }) => {
+      const fonts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname.slice(1));
+      });
+      await page.goto(route);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = readFileSync(htmlFile(route), 'utf8').match(
+        /<link rel="preload" as="font"[^>]*href="\/([^"]+)"/,
+      );
+      expect(preloaded, `${route} preloads no font`).not.toBeNull();
+      expect([...fonts]).toContain(preloaded![1]);
+      const assets = [...fonts].map((asset) => ({ asset, bytes: statSync(join('dist', asset)).size }));
+      const total = assets.reduce((sum, a) => sum + a.bytes, 0);
+      expect(total, report(route, assets)).toBeLessThanOrEqual(FONTS_FIRST_VIEW);
     });
   }
 });

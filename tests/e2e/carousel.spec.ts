@@ -11,7 +11,12 @@ const homeAdvisers = async () =>
   (JSON.parse(await readFile('.velite/advisers.json', 'utf8')) as Adviser[]).filter((adviser) => adviser.showOnHome);
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Orientadores do programa' });
-const photo = (page: Page, adviser: Adviser) => carousel(page).getByRole('img', { name: `Foto de ${adviser.name}` });
+/** The adviser's picture: a photo, or the portrait of their initials (decorative, so no name of its own). */
+const photo = (page: Page, adviser: Adviser) =>
+  carousel(page)
+    .locator('[data-adviser-card]')
+    .filter({ has: page.getByText(adviser.name, { exact: true }) })
+    .locator('img');
 
 /** The advisers whose photo lies wholly inside the carousel's region, in order. */
 async function shown(page: Page, advisers: Adviser[]): Promise<string[]> {

@@ -23,7 +23,7 @@ test('a publication found in the database shows its type, year, authors and keyw
   expect(await details(card)).toEqual([
     'Tipo: Artigo',
     'Ano: 2023',
-    'Autores: Helena Ficticia; Fábio Teste Carvalho',
+    'Autores: Helena Vasconcelos Amaral; Fábio Teste Carvalho',
     'Palavras-chave: pré-eclâmpsia, coorte, hipertensão gestacional',
   ]);
   await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute('href', '/producao/artigos');
@@ -38,7 +38,7 @@ test('an alumnus shows level, year, work title and adviser', async ({ page }) =>
     'Nível: Doutorado',
     'Ano: 2020',
     'Trabalho: Marcadores moleculares no carcinoma de endométrio',
-    'Orientador(a): Prof. Otávio Exemplar',
+    'Orientador(a): Prof. Dr. Otávio Pacheco Lemos',
   ]);
   await expect(card.getByRole('link', { name: /^Ver página completa/ })).toHaveAttribute(
     'href',

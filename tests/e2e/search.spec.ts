@@ -37,7 +37,7 @@ test('a published database post opens at /noticias/<slug>; a draft does not', as
   await expect(
     page.getByRole('heading', { level: 1, name: 'Nova pesquisa sobre climatério e saúde cardiovascular' }),
   ).toBeVisible();
-  await expect(page.getByText('Por Prof. Otávio Exemplar')).toBeVisible();
+  await expect(page.getByText('Por Profa. Dra. Patrícia Honório Matos')).toBeVisible();
 
   await page.goto('/noticias/rascunho-avaliacao-quadrienal');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();

@@ -1,5 +1,4 @@
-import { Button, Group, List, Text, UnstyledButton } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Adviser } from '#site/content';
 import { AdviserProfileLinks } from './AdviserProfileLinks';
@@ -43,11 +42,13 @@ export function AdviserEntry({ adviser }: Props) {
           <Text fw={700} size="sm" mb="xs">
             {t('pages.advisers.areasHeading')}
           </Text>
-          <List size="sm" spacing={4} mb="sm">
+          {/* A plain list: Mantine's List stylesheet would block the first paint of the page for
+              a popover that shows only on hover. */}
+          <ul className={classes.areas}>
             {adviser.areaNames.map((name) => (
-              <List.Item key={name}>{name}</List.Item>
+              <li key={name}>{name}</li>
             ))}
-          </List>
+          </ul>
           <Button
             size="xs"
             variant="default"

@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';

@@ -10,7 +10,7 @@ import { faqPage } from '@/lib/structured-data';
 import { ContactDetails } from '@/components/ContactDetails';
 import { EnglishMinimums } from './EnglishMinimums';
 import { FaqAccordion } from './FaqAccordion';
-import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
+import { PAGE_WIDTH } from '@/components/page-width';
 
 export function FaqPage() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function FaqPage() {
         breadcrumbs={<PageBreadcrumbs title={faqPageContent.title} />}
       />
       <Container size={PAGE_WIDTH} py="xl">
-        <Stack gap="xl" maw={READING_WIDTH}>
+        <Stack gap="xl">
           <FaqAccordion headingOrder={2} />
           <section>
             <Title order={2} mb="md">

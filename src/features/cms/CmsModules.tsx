@@ -1,6 +1,7 @@
 import './strings';
 import { Badge, Button, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Tabs.css';

@@ -1,5 +1,6 @@
 import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
 import { home, publications } from '#site/content';

@@ -1,9 +1,12 @@
 import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { home, programme } from '#site/content';
+import heroArt from '#site/content/heroArt.json';
+import { ContentImage } from '@/components/ContentImage';
 import { Icon } from '@/components/icon/Icon';
 import { AnchorLink, ButtonLink, asRoute } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
@@ -14,6 +17,7 @@ import { AdvisersCarousel } from './AdvisersCarousel';
 import { AnimatedCounter } from './AnimatedCounter';
 import { FeaturedPublications } from './FeaturedPublications';
 import classes from './HomePage.module.css';
+import linkCard from '@/components/LinkCard.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 export function HomePage() {
@@ -21,7 +25,14 @@ export function HomePage() {
   return (
     <>
       <ProgrammeJsonLd />
-      <PageHero isHome title={home.hero.title} subtitle={home.hero.subtitle} description={programme.description}>
+      <PageHero
+        isHome
+        title={home.hero.title}
+        subtitle={home.hero.subtitle}
+        description={programme.description}
+        // Made at build from the research areas' illustrations (src/content-schema/hero-art.ts).
+        art={<ContentImage image={heroArt} alt={home.hero.artAlt} />}
+      >
         <Group mt="xl" gap="md">
           <ButtonLink to={asRoute(home.hero.primary.path)} size="md">
             {home.hero.primary.label}
@@ -40,12 +51,12 @@ export function HomePage() {
             aria-label={t('pages.home.highlights')}
           >
             {home.highlights.map((card) => (
-              <Card key={card.title} withBorder radius="lg" padding="lg" className={classes.linkCard}>
+              <Card key={card.title} withBorder radius="lg" padding="lg" className={linkCard.card}>
                 <ThemeIcon size={48} radius="md" variant="light" mb="md">
                   <Icon name={card.icon} />
                 </ThemeIcon>
                 <Title order={2} size="h4" mb={6}>
-                  <Link to={asRoute(card.path)} className={classes.cover}>
+                  <Link to={asRoute(card.path)} className={linkCard.cover}>
                     {card.title}
                   </Link>
                 </Title>
@@ -122,7 +133,7 @@ export function HomePage() {
               {home.callToAction.text}
             </Text>
             <div>
-              <ButtonLink to={asRoute(home.callToAction.link.path)} size="md">
+              <ButtonLink to={asRoute(home.callToAction.link.path)} size="md" variant="white">
                 {home.callToAction.link.label}
               </ButtonLink>
             </div>

@@ -66,7 +66,9 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                 </UnstyledButton>
               ))}
             </SimpleGrid>
-            <Group justify="space-between" mt="md" mih={36}>
+            {/* The count line and the reset button; empty (no height, no margin) while every line
+                shows, the live region staying in place for the next announcement. */}
+            <Group justify="space-between" className={classes.status}>
               <Text size="sm" aria-live="polite">
                 {showsCount(selection)
                   ? t('pages.researchLines.showing', { shown: lines.length, total: allLines.length })
@@ -83,7 +85,7 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
             {lines.map((line) => (
               <Card key={line.number} withBorder radius="lg" padding="lg" component="article">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <Badge size="xl" circle variant="filled" aria-hidden>
+                  <Badge size="xl" circle variant="filled" aria-hidden className={classes.number}>
                     {line.number}
                   </Badge>
                   <div>

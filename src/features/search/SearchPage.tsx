@@ -4,12 +4,13 @@ import { Alert, Container, Loader, Group, Paper, Stack, Text, Title } from '@man
 import '@mantine/core/styles/Paper.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '@/components/PageHead';
+import { PageHero } from '@/components/PageHero';
 import { useHydrated } from '@/lib/use-hydrated';
 import contentIndex from '#site/content/searchIndex.json';
 import { searchDataQuery } from './search-data';
 import { matchEntries, type SearchEntry } from './search-entry';
 import { SearchResultCard } from './SearchResultCard';
+import { SearchField } from './SearchField';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 // The content half of the index, built at build time (velite.config.ts).
@@ -34,54 +35,57 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
   );
 
   return (
-    <Container size={PAGE_WIDTH} py="xl">
-      <PageHead title={t('search.title')} description={t('search.description')} />
-      {/* At least a screen tall: the prerendered page cannot know the term, so results replace
+    <>
+      <PageHero title={t('search.title')} subtitle={t('search.description')}>
+        <SearchField term={term} />
+      </PageHero>
+      <Container size={PAGE_WIDTH} py="xl">
+        {/* At least a screen tall: the prerendered page cannot know the term, so results replace
           the prompt after hydration and database rows join later; the footer stays below the
           fold instead of jumping down the screen (layout shift). */}
-      <Stack gap="lg" maw={READING_WIDTH} mih="100vh">
-        <Title order={1}>{t('search.title')}</Title>
-        {shownTerm === '' ? (
-          <SearchNotice title={t('search.empty.title')} text={t('search.empty.text')} />
-        ) : (
-          <>
-            <div>
-              <Text size="lg">
-                {t('search.searchingFor')} <strong>&ldquo;{shownTerm}&rdquo;</strong>
-              </Text>
-              <Group gap="xs" mt={4}>
-                {/* No count line for no result: 'Nenhum resultado encontrado' says it. */}
-                {results.length > 0 && (
-                  <Text size="sm" role="status" data-testid="result-count">
-                    {t('search.count', { count: results.length })}
-                  </Text>
-                )}
-                {database.isPending && (
-                  <>
-                    <Loader size="xs" aria-hidden />
-                    <Text size="sm">{t('search.loadingDatabase')}</Text>
-                  </>
-                )}
-              </Group>
-            </div>
-            {database.isError && (
-              <Alert color="orange" variant="light" title={t('search.databaseError.title')} role="alert">
-                {t('search.databaseError.text')}
-              </Alert>
-            )}
-            {results.length > 0 ? (
-              <Stack gap="md">
-                {results.map((entry) => (
-                  <SearchResultCard key={`${entry.path}|${entry.title}`} entry={entry} />
-                ))}
-              </Stack>
-            ) : (
-              !rowsPending && <SearchNotice title={t('search.none.title')} text={t('search.none.text')} />
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+        <Stack gap="lg" maw={READING_WIDTH} mih="100vh">
+          {shownTerm === '' ? (
+            <SearchNotice title={t('search.empty.title')} text={t('search.empty.text')} />
+          ) : (
+            <>
+              <div>
+                <Text size="lg">
+                  {t('search.searchingFor')} <strong>&ldquo;{shownTerm}&rdquo;</strong>
+                </Text>
+                <Group gap="xs" mt={4}>
+                  {/* No count line for no result: 'Nenhum resultado encontrado' says it. */}
+                  {results.length > 0 && (
+                    <Text size="sm" role="status" data-testid="result-count">
+                      {t('search.count', { count: results.length })}
+                    </Text>
+                  )}
+                  {database.isPending && (
+                    <>
+                      <Loader size="xs" aria-hidden />
+                      <Text size="sm">{t('search.loadingDatabase')}</Text>
+                    </>
+                  )}
+                </Group>
+              </div>
+              {database.isError && (
+                <Alert color="orange" variant="light" title={t('search.databaseError.title')} role="alert">
+                  {t('search.databaseError.text')}
+                </Alert>
+              )}
+              {results.length > 0 ? (
+                <Stack gap="md">
+                  {results.map((entry) => (
+                    <SearchResultCard key={`${entry.path}|${entry.title}`} entry={entry} />
+                  ))}
+                </Stack>
+              ) : (
+                !rowsPending && <SearchNotice title={t('search.none.title')} text={t('search.none.text')} />
+              )}
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import './strings';
 import { Anchor, Badge, Card, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

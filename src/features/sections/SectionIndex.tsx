@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
