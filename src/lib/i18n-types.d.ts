@@ -4,9 +4,10 @@ import type layout from '../../locales/pt/layout.json';
 import type pages from '../../locales/pt/pages.json';
 import type search from '../../locales/pt/search.json';
 import type auth from '../../locales/pt/auth.json';
-import type cms from '../../locales/pt/cms.json';
+import type cms from '../../locales/pt/admin/cms.json';
 
-// Typed keys: `t('layout.nope')` is a type error.
+// Typed keys: `t('layout.nope')` is a type error. `cms.*` lives in locales/<lang>/admin/ and
+// reaches the browser with the admin area's code only (src/features/cms/cms-strings.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

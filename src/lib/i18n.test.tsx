@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import cms from '../../locales/pt/cms.json';
+import cms from '../../locales/pt/admin/cms.json';
 import search from '../../locales/pt/search.json';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_AREAS, collectResources, createI18n, withZeroAsPlural } from './i18n';
@@ -78,7 +78,9 @@ describe('i18n', () => {
     });
     // Lists stay lists (t with returnObjects reads them).
     expect(
-      createI18n('pt', { '../../locales/pt/cms.json': cms }).t('cms.modules.news.features', { returnObjects: true }),
+      createI18n('pt', { '../../locales/pt/cms.json': cms }).t('cms.placeholder.modules.news.features', {
+        returnObjects: true,
+      }),
     ).toEqual(['Publicação de notícias', 'Categorias e tags', 'Rascunhos e publicação']);
   });
 

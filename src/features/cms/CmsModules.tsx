@@ -1,53 +1,71 @@
-import './strings';
-import { Badge, Button, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/List.css';
+import { Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Tabs.css';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
-import classes from './CmsModules.module.css';
+import './cms-strings';
+import { CmsOverview } from './CmsOverview';
+import { CMS_TABS, type CmsTab } from './cms-search';
+import { ModulePlaceholder } from './ModulePlaceholder';
+import { useCmsView } from './use-cms-view';
 
-/** The six planned modules, overview first, each still showing its placeholder. */
-const MODULES = ['overview', 'output', 'events', 'news', 'alumni', 'awards'] as const;
+// Each editor is code of its own, downloaded when its tab opens: the overview, first on screen,
+// needs none of it.
+const EDITORS: Partial<Record<CmsTab, ComponentType>> = {
+  producao: lazy(() => import('./output/OutputModule')),
+  noticias: lazy(() => import('./news/NewsModule')),
+  egressos: lazy(() => import('./alumni/AlumniModule')),
+};
 
+/** The module each tab shows, in the specification's order; its name in the locale files. */
+export const MODULE_OF: Record<CmsTab, 'overview' | 'output' | 'events' | 'news' | 'alumni' | 'awards'> = {
+  'visao-geral': 'overview',
+  producao: 'output',
+  eventos: 'events',
+  noticias: 'news',
+  egressos: 'alumni',
+  premios: 'awards',
+};
+
+/** The admin area: an overview, three working editors and two modules still without a table. */
 export function CmsModules() {
   const { t } = useTranslation();
-  const announce = () => notify({ color: 'blue', message: t('cms.toast') });
+  const view = useCmsView();
+  const active = view.search.aba ?? 'visao-geral';
   return (
-    <Tabs defaultValue="overview" keepMounted={false}>
-      <Tabs.List mb="lg">
-        {MODULES.map((module) => (
-          <Tabs.Tab key={module} value={module}>
-            {t(`cms.modules.${module}.tab`)}
+    <Tabs value={active} onChange={(tab) => view.open((tab as CmsTab | null) ?? 'visao-geral')} keepMounted={false}>
+      <Tabs.List mb="lg" aria-label={t('cms.tabsLabel')}>
+        {CMS_TABS.map((tab) => (
+          <Tabs.Tab key={tab} value={tab}>
+            {t(`cms.placeholder.modules.${MODULE_OF[tab]}.tab`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {MODULES.map((module) => (
-        <Tabs.Panel key={module} value={module}>
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="md">
-              <Group justify="space-between">
-                <Title order={2} size="h3">
-                  {t(`cms.modules.${module}.title`)}
-                </Title>
-                <Badge color="orange" variant="light" tt="none" className={classes.status}>
-                  {t('cms.statusLabel')}: {t('cms.status')}
-                </Badge>
-              </Group>
-              <Text fw={600}>{t('cms.plannedTitle')}</Text>
-              <List spacing={4}>
-                {(t(`cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
-                ))}
-              </List>
-              <div>
-                <Button onClick={announce}>{module === 'overview' ? t('cms.configure') : t('cms.activate')}</Button>
-              </div>
-            </Stack>
-          </Card>
-        </Tabs.Panel>
-      ))}
+      {CMS_TABS.map((tab) => {
+        const Editor = EDITORS[tab];
+        return (
+          <Tabs.Panel key={tab} value={tab}>
+            {tab === 'visao-geral' ? (
+              <CmsOverview />
+            ) : Editor ? (
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Group gap="xs" role="status">
+                      <Loader size="sm" aria-hidden />
+                      <Text>{t('cms.loadingModule')}</Text>
+                    </Group>
+                  </Center>
+                }
+              >
+                <Editor />
+              </Suspense>
+            ) : (
+              <ModulePlaceholder module={MODULE_OF[tab] as 'events' | 'awards'} />
+            )}
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }

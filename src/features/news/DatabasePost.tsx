@@ -4,6 +4,7 @@ import '@mantine/core/styles/Center.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MarkdownBody } from '@/components/MarkdownBody';
 import { NotFound } from '@/components/NotFound';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
@@ -56,11 +57,7 @@ export function DatabasePost() {
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead
-          title={item.title}
-          description={item.excerpt ?? item.content.slice(0, 150)}
-          publishedTime={item.created_at}
-        />
+        <PageHead title={item.title} description={item.description} publishedTime={item.created_at} />
         <PageBreadcrumbs title={item.title} />
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
@@ -77,11 +74,9 @@ export function DatabasePost() {
             {item.excerpt}
           </Text>
         )}
-        <Stack gap="md" mt="xl">
-          {item.content.split(/\n{2,}/).map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
-          ))}
-        </Stack>
+        <Box mt="xl">
+          <MarkdownBody html={item.html} />
+        </Box>
       </Box>
     </Container>
   );

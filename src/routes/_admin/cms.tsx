@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Container } from '@mantine/core';
+import { QueryProvider } from '@/app/QueryProvider';
 import { PageHead } from '@/components/PageHead';
 import { PageHero } from '@/components/PageHero';
-import { CmsModules } from '@/features/cms/CmsModules';
-import { Container } from '@mantine/core';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { CmsModules } from '@/features/cms/CmsModules';
+import { parseCmsSearch } from '@/features/cms/cms-search';
 
 export const Route = createFileRoute('/_admin/cms')({
+  validateSearch: parseCmsSearch,
   staticData: {
     adminHeading: {
       title: 'layout.account.cmsPage.title',
@@ -28,7 +31,9 @@ function CmsPage() {
         description={t('layout.account.cmsPage.description')}
       />
       <Container size={PAGE_WIDTH} py="xl">
-        <CmsModules />
+        <QueryProvider>
+          <CmsModules />
+        </QueryProvider>
       </Container>
     </>
   );
