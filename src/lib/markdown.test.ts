@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, safeUrl } from './markdown';
-import { plainInline } from './markdown-text';
+import { plainInline } from './excerpt';
 
 describe('renderMarkdown: what an editor writes', () => {
   it.each([

@@ -6,8 +6,7 @@
 // editor's preview and the public post, and it is small enough (about 2 KB gzip) to load only on
 // a database post's page.
 
-import { excerptOf } from './excerpt';
-import { plainInline, unescapeMarkdown } from './markdown-text';
+import { excerptOf, plainInline, unescapeMarkdown } from './excerpt';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

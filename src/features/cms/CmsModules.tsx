@@ -37,7 +37,7 @@ export function CmsModules() {
       <Tabs.List mb="lg" aria-label={t('cms.tabsLabel')}>
         {CMS_TABS.map((tab) => (
           <Tabs.Tab key={tab} value={tab}>
-            {t(`cms.placeholder.modules.${MODULE_OF[tab]}.tab`)}
+            {t(`cms.modules.${MODULE_OF[tab]}.tab`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -48,7 +48,7 @@ export function CmsOverview() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {MODULES.map(({ module, tab, count }) => {
-          const name = t(`cms.placeholder.modules.${module}.tab`);
+          const name = t(`cms.modules.${module}.tab`);
           const line = count && counts.data ? count(counts.data) : null;
           return (
             <Card key={module} withBorder radius="lg" padding="lg" component="section" aria-label={name}>

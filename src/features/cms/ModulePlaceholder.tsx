@@ -17,15 +17,15 @@ export function ModulePlaceholder({ module }: { module: 'events' | 'awards' }) {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3">
-            {t(`cms.placeholder.modules.${module}.title`)}
+            {t(`cms.modules.${module}.title`)}
           </Title>
           <Badge color="orange" variant="light" tt="none" className={classes.status}>
-            {t('cms.placeholder.statusLabel')}: {t('cms.placeholder.status')}
+            {t('cms.status.label')}: {t('cms.status.waiting')}
           </Badge>
         </Group>
-        <Text fw={600}>{t('cms.placeholder.plannedTitle')}</Text>
+        <Text fw={600}>{t('cms.placeholder.planned')}</Text>
         <List spacing={4}>
-          {(t(`cms.placeholder.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
+          {(t(`cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>

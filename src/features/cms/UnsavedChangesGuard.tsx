@@ -3,36 +3,47 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
-import { useBlocker } from '@tanstack/react-router';
-import type { RefObject } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Asks before leaving a form with unsaved changes: any navigation in the site (the router's
- * blocker, which also covers the browser's back button) gets a dialog, and closing or reloading
- * the tab gets the browser's own question (beforeunload).
+ * Asks before leaving a form with unsaved changes: any navigation in the site gets a dialog, and
+ * closing or reloading the tab gets the browser's own question (beforeunload). It blocks through
+ * the router's history directly: the router's useBlocker would put its code in the framework
+ * chunk every page downloads.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: RefObject<boolean> }) {
   const { t } = useTranslation();
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirty.current,
-    enableBeforeUnload: () => dirty.current,
-    withResolver: true,
-  });
+  const { history } = useRouter();
+  // The answer the held navigation waits for: true keeps the visitor here.
+  const [pending, setPending] = useState<((block: boolean) => void) | null>(null);
+  useEffect(
+    () =>
+      history.block({
+        blockerFn: () => (dirty.current ? new Promise<boolean>((resolve) => setPending(() => resolve)) : false),
+        enableBeforeUnload: () => dirty.current,
+      }),
+    [history, dirty],
+  );
+  const answer = (block: boolean) => {
+    pending?.(block);
+    setPending(null);
+  };
   return (
     <Modal
-      opened={blocker.status === 'blocked'}
-      onClose={() => blocker.reset?.()}
+      opened={pending !== null}
+      onClose={() => answer(true)}
       title={t('cms.unsaved.title')}
       centered
       closeButtonProps={{ 'aria-label': t('cms.closeDialog') }}
     >
       <Text mb="lg">{t('cms.unsaved.text')}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+        <Button variant="default" onClick={() => answer(true)} data-autofocus>
           {t('cms.unsaved.stay')}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red" onClick={() => answer(false)}>
           {t('cms.unsaved.leave')}
         </Button>
       </Group>

@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Center.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatNewsDate } from '@/lib/format-date';
+import { PostLoading } from './PostLoading';
 import { publishedPostQuery } from './post-query';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
@@ -23,21 +23,7 @@ export function DatabasePost() {
   const { slug } = useParams({ from: '/noticias/$slug' });
   const post = useQuery({ ...publishedPostQuery(slug), enabled: hydrated });
 
-  if (!hydrated || post.isPending) {
-    return (
-      <Container size={PAGE_WIDTH} py={96}>
-        <meta name="robots" content="noindex" />
-        <Center>
-          <Stack align="center">
-            <Loader aria-hidden />
-            <Title order={1} size="h3">
-              {t('pages.news.post.loading')}
-            </Title>
-          </Stack>
-        </Center>
-      </Container>
-    );
-  }
+  if (!hydrated || post.isPending) return <PostLoading />;
   if (post.isError) {
     return (
       <Container size="sm" py={80}>
