@@ -379,6 +379,10 @@ test('the list pages through hundreds of posts, newest first, and filters by tit
     await expect(page.getByText('Página 3 de 3')).toBeVisible();
     await expect(page.getByRole('rowheader')).toHaveCount(5);
     await expect(page.getByRole('rowheader').last()).toContainText('Zetaplex rascunho 01');
+    // A page past the end (a hand-edited address) shows the last one.
+    await page.goto('/cms?aba=noticias&busca=Zetaplex%20rascunho&pagina=9');
+    await expect(page.getByText('Página 3 de 3')).toBeVisible();
+    await expect(page).toHaveURL(/pagina=3/);
     await page.getByLabel('Situação').selectOption('Publicada');
     await expect(page.getByText('Nenhum registro corresponde aos filtros.')).toBeVisible();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();

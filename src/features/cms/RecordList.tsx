@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } fr
 import '@mantine/core/styles/Input.css';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { notify } from '@/lib/notify';
@@ -61,6 +61,11 @@ export function RecordList<T extends CmsTable>(props: Props<T>) {
   const pages = pageCount(total);
   const page = clampPage(view.pagina, pages);
   const filtered = Boolean(view.busca || view.filtro);
+  // A page past the end (its last rows deleted, or a hand-edited address) moves to the last one.
+  const pastEnd = list.data !== undefined && !list.isPlaceholderData && (view.pagina ?? 1) > pages;
+  useEffect(() => {
+    if (pastEnd) onView({ ...view, pagina: pages > 1 ? pages : undefined });
+  }, [pastEnd, pages, view, onView]);
 
   const confirmDelete = () => {
     if (!doomed) return;
