@@ -212,6 +212,21 @@ test.describe('news validation', () => {
   });
 });
 
+test('closing the tab with unsaved changes asks the browser to confirm', async ({ page, request }) => {
+  await signIn(page, request);
+  await openCms(page, 'egressos');
+  await page.getByRole('button', { name: 'Novo egresso' }).click();
+  await field(page, /^Nome/).fill('Zetaplex sem salvar');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
 test.describe('a backend that fails mid-save', () => {
   test.use({ allowedConsole: /ERR_FAILED|ERR_CONNECTION|Failed to fetch/ });
 
