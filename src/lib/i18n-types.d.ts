@@ -4,10 +4,9 @@ import type layout from '../../locales/pt/layout.json';
 import type pages from '../../locales/pt/pages.json';
 import type search from '../../locales/pt/search.json';
 import type auth from '../../locales/pt/auth.json';
-import type cms from '../../locales/pt/admin/cms.json';
+import type cms from '../../locales/pt/cms.json';
 
-// Typed keys: `t('layout.nope')` is a type error. `cms.*` lives in locales/<lang>/admin/ and
-// reaches the browser with the admin area's code only (src/features/cms/cms-strings.ts).
+// Typed keys: `t('layout.nope')` is a type error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import cms from '../../locales/pt/cms.json';
+import search from '../../locales/pt/search.json';
 import { describe, expect, it } from 'vitest';
-import layout from '../../locales/pt/layout.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, collectResources, createI18n, languageShown, withZeroAsPlural } from './i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_AREAS, collectResources, createI18n, withZeroAsPlural } from './i18n';
 
 function ContentShortcut() {
   const { t } = useTranslation();
@@ -15,7 +16,13 @@ describe('i18n', () => {
     expect(i18n.t('layout.a11yBar.shortcuts.content')).toBe('Ir para o conteúdo');
     await i18n.changeLanguage('en');
     expect(i18n.t('layout.a11yBar.shortcuts.content')).toBe('Ir para o conteúdo');
-    expect(languageShown(i18n, 'en')).toBe('pt');
+  });
+
+  it('starts in the language it is given, its files over Portuguese', () => {
+    const i18n = createI18n('es', { '../../locales/es/layout.json': { mainNav: 'Navegación principal' } });
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('layout.mainNav')).toBe('Navegación principal');
+    expect(i18n.t('layout.openMenu')).toBe('Abrir menu');
   });
 
   it('an English string added at runtime replaces the Portuguese one, the rest falls back', async () => {
@@ -33,15 +40,6 @@ describe('i18n', () => {
     expect(i18n.t('common.notFound.homeLink')).toBe('Voltar para a página inicial');
   });
 
-  it('names the language shown: the chosen one only once most strings are translated', async () => {
-    const i18n = createI18n();
-    const pt = i18n.getResourceBundle('pt', 'translation') as Record<string, unknown>;
-    i18n.addResourceBundle('es', 'translation', structuredClone(pt), true, true);
-    expect(languageShown(i18n, 'es')).toBe('es');
-    expect(languageShown(i18n, 'en')).toBe('pt');
-    expect(languageShown(i18n, 'pt')).toBe('pt');
-  });
-
   // Plural whenever the number is not 1 (Intl puts 0 with 1 in Portuguese).
   it.each([
     [0, 'Encontrados 0 resultados', '0 orientadores'],
@@ -49,8 +47,9 @@ describe('i18n', () => {
     [2, 'Encontrados 2 resultados', '2 orientadores'],
     [21, 'Encontrados 21 resultados', '21 orientadores'],
   ])('count %i → %j, %j', async (count, results, advisers) => {
-    const i18n = createI18n();
-    expect(i18n.t('pages.search.count', { count })).toBe(results);
+    // The search page's area is not part of every page: its feature adds it (registerPortuguese).
+    const i18n = createI18n('pt', { '../../locales/pt/search.json': search });
+    expect(i18n.t('search.count', { count })).toBe(results);
     expect(i18n.t('pages.advisers.count', { count })).toBe(advisers);
     await i18n.changeLanguage('en');
     expect(i18n.t('pages.advisers.count', { count })).toBe(advisers);
@@ -78,10 +77,9 @@ describe('i18n', () => {
       list: ['x', 'y'],
     });
     // Lists stay lists (t with returnObjects reads them).
-    const instance = createI18n();
-    instance.addResourceBundle('pt', 'translation', withZeroAsPlural({ sample: { list: ['x', 'y'] } }), true, true);
-    const t = instance.t as unknown as (key: string, options: object) => unknown;
-    expect(t('sample.list', { returnObjects: true })).toEqual(['x', 'y']);
+    expect(
+      createI18n('pt', { '../../locales/pt/cms.json': cms }).t('cms.modules.events.features', { returnObjects: true }),
+    ).toEqual(['Agenda e seminários', 'Datas, horários e locais', 'Descrições e participantes']);
   });
 
   it('files map to areas and languages; unknown languages are ignored', () => {
@@ -90,9 +88,9 @@ describe('i18n', () => {
       '../../locales/en/layout.json': {},
       '../../locales/fr/layout.json': { a: 'y' },
     });
-    expect(resources.pt.translation).toEqual({ layout: { a: 'x' } });
-    expect(resources.en.translation).toEqual({ layout: {} });
-    expect(Object.keys(resources)).toEqual(['pt', 'en', 'es']);
+    expect(resources.pt?.translation).toEqual({ layout: { a: 'x' } });
+    expect(resources.en?.translation).toEqual({ layout: {} });
+    expect(Object.keys(resources)).toEqual(['pt', 'en']);
   });
 
   it('every locale file of every language exists for every Portuguese area, and en/es hold {} or strings', async () => {
@@ -102,9 +100,32 @@ describe('i18n', () => {
       expect((await readdir(`locales/${language}`)).sort(), language).toEqual(areas);
   });
 
-  it('the language list and the locales/ folders name the same languages, each with its name for the switcher', async () => {
+  it('the site instance gets a page area registered before or after it starts', async () => {
+    const { i18n: site, registerPortuguese, startI18n } = await import('./i18n');
+    registerPortuguese('search', { title: 'Antes' });
+    startI18n();
+    expect(site.t('search.title')).toBe('Antes');
+    registerPortuguese('search', search);
+    expect(site.t('search.title')).toBe('Busca no site');
+    expect(site.t('layout.mainNav')).toBe('Navegação principal');
+  });
+
+  it('the language list and the locales/ folders name the same languages', async () => {
     const { readdir } = await import('node:fs/promises');
     expect((await readdir('locales')).sort()).toEqual([...LANGUAGES].sort());
-    for (const language of LANGUAGES) expect(layout.language, language).toHaveProperty(language);
+  });
+});
+
+describe('areas that one page alone shows', () => {
+  it('each is a Portuguese file left out of the entry and registered by the feature showing it', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile('src/lib/i18n.ts', 'utf8');
+    const excluded = /'!\.\.\/\.\.\/locales\/pt\/\{([\w,]+)\}\.json'/.exec(source)?.[1]?.split(',') ?? [];
+    expect(excluded.sort()).toEqual([...PAGE_AREAS].sort());
+    for (const area of PAGE_AREAS) {
+      const strings = await readFile(`src/features/${area}/strings.ts`, 'utf8');
+      expect(strings, area).toContain(`registerPortuguese('${area}', `);
+      expect(strings, area).toContain(`locales/pt/${area}.json`);
+    }
   });
 });

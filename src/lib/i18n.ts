@@ -12,11 +12,11 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './langua
 // its own, its pack (src/lib/language-packs), that only its pages download: a Portuguese page
 // carries no English string.
 const portugueseFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/pt/*.json', '!../../locales/pt/{search,auth}.json'],
+  ['../../locales/pt/*.json', '!../../locales/pt/{search,auth,cms}.json'],
   { eager: true, import: 'default' },
 );
 /** The areas above, loaded with the page that shows them (keep in step with the glob's exclusions). */
-export const PAGE_AREAS = ['search', 'auth'] as const;
+export const PAGE_AREAS = ['search', 'auth', 'cms'] as const;
 /** Areas registered before the site's instance started, added when it starts. */
 const pendingPortuguese: Record<string, unknown> = {};
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import './cms-strings';
+import './strings';
 import { CmsOverview } from './CmsOverview';
 import { CMS_TABS, type CmsTab } from './cms-search';
 import { ModulePlaceholder } from './ModulePlaceholder';
