@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { hasStoredSession } from '@/lib/supabase/auth-storage';
 import type { AppSupabaseClient } from '@/lib/supabase/client';
 
 export type AuthState =
@@ -16,6 +15,19 @@ function set(next: AuthState) {
   if (JSON.stringify(next) === JSON.stringify(state)) return;
   state = next;
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * supabase-js keeps the session under `sb-<project>-auth-token`; reading it costs no request and no
+ * download, so the header and the admin guard can tell at once that nobody is signed in.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
+  } catch {
+    // Storage refused (privacy settings): supabase-js could not have stored a session either.
+    return false;
+  }
 }
 
 export async function loadClient(): Promise<AppSupabaseClient> {

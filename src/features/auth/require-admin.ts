@@ -1,8 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { hasStoredSession } from '@/lib/supabase/auth-storage';
-import { settledAuthState } from './auth-store';
+import { hasStoredSession, settledAuthState } from './auth-store';
 
 /** Turns a visitor away with the site's message: to /auth when signed out, to / otherwise. */
 function turnAway(signedOut: boolean, preload: boolean): never {

@@ -1,20 +1,23 @@
-import { Center, Group, Loader, Tabs, Text } from '@mantine/core';
-import '@mantine/core/styles/Center.css';
+import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import './strings';
 import { CmsOverview } from './CmsOverview';
 import { CMS_TABS, type CmsTab } from './cms-search';
 import { ModulePlaceholder } from './ModulePlaceholder';
+import { AlumniModule } from './alumni/AlumniModule';
+import { NewsModule } from './news/NewsModule';
+import { OutputModule } from './output/OutputModule';
 import { useCmsView } from './use-cms-view';
 
-// Each editor is code of its own, downloaded when its tab opens: the overview, first on screen,
-// needs none of it.
+// The editors travel with the admin area's own chunk rather than one chunk each: chunks of their
+// own regrouped the Mantine components they share with public pages, adding about 0.5 KB gzip to
+// every public page, while /cms stays far within its budget either way.
 const EDITORS: Partial<Record<CmsTab, ComponentType>> = {
-  producao: lazy(() => import('./output/OutputModule')),
-  noticias: lazy(() => import('./news/NewsModule')),
-  egressos: lazy(() => import('./alumni/AlumniModule')),
+  producao: OutputModule,
+  noticias: NewsModule,
+  egressos: AlumniModule,
 };
 
 /** The module each tab shows, in the specification's order; its name in the locale files. */
@@ -48,18 +51,7 @@ export function CmsModules() {
             {tab === 'visao-geral' ? (
               <CmsOverview />
             ) : Editor ? (
-              <Suspense
-                fallback={
-                  <Center py="xl">
-                    <Group gap="xs" role="status">
-                      <Loader size="sm" aria-hidden />
-                      <Text>{t('cms.loadingModule')}</Text>
-                    </Group>
-                  </Center>
-                }
-              >
-                <Editor />
-              </Suspense>
+              <Editor />
             ) : (
               <ModulePlaceholder module={MODULE_OF[tab] as 'events' | 'awards'} />
             )}

@@ -1,9 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './Dialog';
 
 interface Props {
   /** The record's name; null when no deletion is being asked about. */
@@ -19,12 +16,11 @@ interface Props {
 export function ConfirmDelete({ name, pending, error, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={name !== null}
       onClose={onCancel}
       title={t('cms.confirmDelete.title', { name })}
-      centered
-      closeButtonProps={{ 'aria-label': t('cms.closeDialog') }}
+      closeLabel={t('cms.closeDialog')}
     >
       <Text mb="md">{t('cms.confirmDelete.text')}</Text>
       {error && (
@@ -40,6 +36,6 @@ export function ConfirmDelete({ name, pending, error, onConfirm, onCancel }: Pro
           {t('cms.confirmDelete.confirm')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -17,10 +17,8 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkdownBody } from '@/components/MarkdownBody';
-import { renderMarkdown } from '@/lib/markdown';
 import { notify } from '@/lib/notify';
 import { recordQuery, useRecordWrite, type CmsRow, type CmsTable } from './cms-data';
 import { failureMessage, problemMessage } from './problem-message';
@@ -262,6 +260,9 @@ function Field<F extends string>({ id, field, value, problem, onChange }: FieldP
   );
 }
 
+// The Markdown renderer is the public page's own; the admin area downloads it when a preview opens.
+const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+
 /** A Markdown text with its preview, rendered by the public page's own renderer. */
 function MarkdownField({
   common,
@@ -298,7 +299,13 @@ function MarkdownField({
           p="md"
           bd="1px solid var(--mantine-color-default-border)"
         >
-          {value.trim() ? <MarkdownBody html={renderMarkdown(value)} /> : <Text>{t('cms.news.previewEmpty')}</Text>}
+          {value.trim() ? (
+            <Suspense fallback={<Loader size="sm" aria-label={t('cms.news.previewLoading')} />}>
+              <MarkdownPreview markdown={value} />
+            </Suspense>
+          ) : (
+            <Text>{t('cms.news.previewEmpty')}</Text>
+          )}
         </Box>
       </Tabs.Panel>
     </Tabs>

@@ -1,11 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
+import { Button, Group, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './Dialog';
 
 /**
  * Asks before leaving a form with unsaved changes: any navigation in the site gets a dialog, and
@@ -31,12 +28,11 @@ export function UnsavedChangesGuard({ dirty }: { dirty: RefObject<boolean> }) {
     setPending(null);
   };
   return (
-    <Modal
+    <Dialog
       opened={pending !== null}
       onClose={() => answer(true)}
       title={t('cms.unsaved.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('cms.closeDialog') }}
+      closeLabel={t('cms.closeDialog')}
     >
       <Text mb="lg">{t('cms.unsaved.text')}</Text>
       <Group justify="flex-end">
@@ -47,6 +43,6 @@ export function UnsavedChangesGuard({ dirty }: { dirty: RefObject<boolean> }) {
           {t('cms.unsaved.leave')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { CmsTab } from './cms-search';
+import { parseCmsSearch, type CmsTab } from './cms-search';
 import type { ListView } from './RecordList';
 
 /**
@@ -8,7 +8,7 @@ import type { ListView } from './RecordList';
  * find the same view.
  */
 export function useCmsView() {
-  const search = useSearch({ from: '/_admin/cms' });
+  const search = parseCmsSearch(useSearch({ from: '/_admin/cms' }) as unknown as Record<string, unknown>);
   const navigate = useNavigate();
   return {
     search,

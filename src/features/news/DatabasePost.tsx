@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MarkdownBody } from '@/components/MarkdownBody';
@@ -10,7 +9,7 @@ import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatNewsDate } from '@/lib/format-date';
 import { PostLoading } from './PostLoading';
-import { publishedPostQuery } from './post-query';
+import { usePublishedPost } from './published-post';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 /**
@@ -21,25 +20,25 @@ export function DatabasePost() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { slug } = useParams({ from: '/noticias/$slug' });
-  const post = useQuery({ ...publishedPostQuery(slug), enabled: hydrated });
+  const post = usePublishedPost(slug, hydrated);
 
-  if (!hydrated || post.isPending) return <PostLoading />;
-  if (post.isError) {
+  if (!hydrated || post.status === 'loading') return <PostLoading />;
+  if (post.status === 'error') {
     return (
       <Container size="sm" py={80}>
         <Stack align="center" ta="center">
           <Title order={1} size="h3">
             {t('pages.news.post.error')}
           </Title>
-          <Button variant="light" onClick={() => void post.refetch()}>
+          <Button variant="light" onClick={post.retry}>
             {t('pages.news.post.retry')}
           </Button>
         </Stack>
       </Container>
     );
   }
-  if (!post.data) return <NotFound />;
-  const item = post.data;
+  if (!post.post) return <NotFound />;
+  const item = post.post;
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>

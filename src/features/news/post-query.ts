@@ -1,31 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 
-/**
- * A published blog_posts row by slug with its body rendered from Markdown, or null; drafts are
- * invisible (RLS). The renderer downloads alongside the row, only on a database post's page.
- */
-export const publishedPostQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['blog-post', slug],
-    queryFn: async () => {
-      const renderer = import('@/lib/markdown');
-      const { getPublicReads } = await import('@/lib/supabase/public-reads');
-      const client = getPublicReads();
-      const { data, error } = await client
-        .from('blog_posts')
-        .select('slug, title, excerpt, content, category, author, created_at')
-        .eq('slug', slug)
-        .eq('status', 'published')
-        .maybeSingle();
-      if (error) throw error;
-      if (!data) return null;
-      const { renderMarkdown, describe } = await renderer;
-      return { ...data, html: renderMarkdown(data.content), description: describe(data.excerpt, data.content) };
-    },
-    // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
-    retry: false,
-  });
-
 /** How long the news list waits for the database before it gives up and says so. */
 export const POSTS_TIMEOUT_MS = 8000;
 

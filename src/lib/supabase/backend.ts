@@ -1,7 +1,6 @@
 // What every backend call shares, without supabase-js: where the backend is, how long a call may
 // take, and how "the backend could not be reached" is recognised. Both clients build on it: the
 // full one (client.ts: auth and writes) and the read-only one for published rows (public-reads.ts).
-import { backendUrl } from './auth-storage.ts';
 
 /** Stable code for "the backend could not be reached"; the UI maps it to a translated message. */
 export const BACKEND_UNAVAILABLE = 'BackendUnavailableError';
@@ -45,9 +44,10 @@ export function isBackendUnavailable(error: unknown): boolean {
  * stand-in's module.
  */
 export function backendSettings(): { url: string; key: string } {
-  const env = import.meta.env as Record<string, string | undefined>;
-  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() ?? '';
-  return { url: backendUrl(), key };
+  // Each read by its full name: Vite then inlines these two settings, not the whole object.
+  const url = (import.meta.env.VITE_SUPABASE_URL as string | undefined)?.trim() ?? '';
+  const key = (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY as string | undefined)?.trim() ?? '';
+  return { url: url.replace(/\/+$/, ''), key };
 }
 
 /** How long any backend call may take before the site gives up and says the backend is down. */

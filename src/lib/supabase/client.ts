@@ -3,7 +3,6 @@
 // published rows use public-reads.ts instead. It talks to the backend of the build's settings
 // (VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY; backend.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { authStorageKey } from './auth-storage.ts';
 import { backendSettings, guardedFetch } from './backend.ts';
 import type { Database } from './database.types.ts';
 
@@ -18,11 +17,7 @@ let client: AppSupabaseClient | undefined;
 export async function getSupabase(): Promise<AppSupabaseClient> {
   if (!client) {
     const { url, key } = backendSettings();
-    // The key named, so the admin guard reads the same one without loading this module.
-    client = createClient<Database>(url, key, {
-      global: { fetch: guardedFetch(url) },
-      auth: { storageKey: authStorageKey(url) },
-    });
+    client = createClient<Database>(url, key, { global: { fetch: guardedFetch(url) } });
   }
   return client;
 }

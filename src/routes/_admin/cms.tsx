@@ -6,10 +6,12 @@ import { PageHead } from '@/components/PageHead';
 import { PageHero } from '@/components/PageHero';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { CmsModules } from '@/features/cms/CmsModules';
-import { parseCmsSearch } from '@/features/cms/cms-search';
+import type { CmsSearch } from '@/features/cms/cms-search';
 
 export const Route = createFileRoute('/_admin/cms')({
-  validateSearch: parseCmsSearch,
+  // The address is parsed by the admin area's own code (useCmsView), so the parser does not join
+  // the route tree every public page downloads.
+  validateSearch: (search: Record<string, unknown>) => search as CmsSearch,
   staticData: {
     adminHeading: {
       title: 'layout.account.cmsPage.title',

@@ -29,7 +29,7 @@ const LIST: ListSpec<'egressos'> = {
 const LEVEL_OPTIONS = ALUMNI_LEVELS.map((nivel) => ({ value: nivel, label: nivel }));
 
 /** Egressos: master's and doctoral graduates, their work, year and adviser. */
-export default function AlumniModule() {
+export function AlumniModule() {
   const { t } = useTranslation();
   const view = useCmsView();
   const editor: EditorSpec<'egressos', AlumniField> = {

@@ -37,7 +37,7 @@ const LIST: ListSpec<'blog_posts'> = {
 };
 
 /** Notícias: every post, draft or published, newest first; create, edit, publish, delete. */
-export default function NewsModule() {
+export function NewsModule() {
   const { t } = useTranslation();
   const view = useCmsView();
   const statusLabel = (status: string) =>

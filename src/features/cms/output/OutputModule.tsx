@@ -29,7 +29,7 @@ const LIST: ListSpec<'producao_cientifica'> = {
 const TYPE_OPTIONS = OUTPUT_TYPES.map((tipo) => ({ value: tipo, label: tipo }));
 
 /** Produção científica: articles, books, chapters, theses, dissertations and patents. */
-export default function OutputModule() {
+export function OutputModule() {
   const { t } = useTranslation();
   const view = useCmsView();
   const editor: EditorSpec<'producao_cientifica', OutputField> = {
