@@ -4,7 +4,7 @@ import { BACKEND, expect, hydrated, test } from './fixtures';
 
 // The admin area against the local backend the test server starts (seeded, in memory): what an
 // administrator writes in /cms shows on the public pages at once. Records written here carry
-// words no other test searches for ("Quimerismo", "Zetaplex"), since every test shares the backend.
+// words no other test searches for ("Quimerismo", "Postaplex", "Zetaplex"), since every test shares the backend.
 const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 const STORAGE_KEY = 'sb-127-auth-token';
 
@@ -69,7 +69,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
     [
       '## Células que atravessam a placenta',
       '',
-      'Um estudo **Zetaplex** com *gestantes*:',
+      'Um estudo **Postaplex** com *gestantes*:',
       '',
       '- primeira coleta',
       '- segunda coleta',
@@ -85,7 +85,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   await expect(preview.getByRole('listitem')).toHaveCount(2);
   await form(page).getByRole('tab', { name: 'Escrever' }).click();
   await field(page, /^Categoria/).fill('Comunicados');
-  await field(page, /^Autor/).fill('Equipe Zetaplex');
+  await field(page, /^Autor/).fill('Equipe Postaplex');
   await field(page, /^Situação/).selectOption('Publicada');
   await form(page).getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('“Quimerismo fetal: o que sabemos” foi criado.')).toBeVisible();
@@ -96,7 +96,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   await hydrated(page);
   const card = page.getByRole('article').filter({ hasText: 'Quimerismo fetal: o que sabemos' });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('Células que atravessam a placenta Um estudo Zetaplex com gestantes:');
+  await expect(card).toContainText('Células que atravessam a placenta Um estudo Postaplex com gestantes:');
   // No image: a band of the same proportions names the category instead.
   await expect(card.getByTestId('news-card-band')).toHaveText('Comunicados');
   await card.getByRole('link').click();
@@ -104,7 +104,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1, name: 'Quimerismo fetal: o que sabemos' })).toBeVisible();
   await expect(article.getByRole('heading', { level: 3, name: 'Células que atravessam a placenta' })).toBeVisible();
-  await expect(article.locator('strong')).toHaveText('Zetaplex');
+  await expect(article.locator('strong')).toHaveText('Postaplex');
   await expect(article.getByRole('listitem')).toHaveCount(2);
   await expect(article.getByRole('link', { name: 'Edital' })).toHaveAttribute('href', 'https://exemplo.edu.br/edital');
   // Markup and dangerous links show as text; nothing of them runs.
@@ -112,7 +112,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   await expect(article).toContainText('<script>window.__injected = true</script>');
   await expect(article.locator('script:not([type="application/ld+json"]), img[onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
-  await page.goto('/busca?q=Zetaplex');
+  await page.goto('/busca?q=Postaplex');
   await expect(page.getByRole('heading', { name: 'Quimerismo fetal: o que sabemos' })).toBeVisible();
 
   // An edit shows on the next visit.
@@ -144,7 +144,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   await hydrated(page);
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   await expect(page.getByText('Quimerismo fetal')).toHaveCount(0);
-  await page.goto('/busca?q=Zetaplex');
+  await page.goto('/busca?q=Postaplex');
   await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
 
   // Deleted, after a confirmation.
