@@ -195,6 +195,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx)[\\/]|[\\/]src[\\/]lib[\\/](i18n|languages|translations)\.ts$/,
               priority: 2,
             },
+            // TanStack Query as one chunk: the admin area's mutations otherwise split it in two on
+            // every page that reads the database (0.4 KB gzip more on /noticias and /busca?q=).
+            {
+              name: 'query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 1,
+            },
             {
               name: 'libraries',
               test: /[\\/]node_modules[\\/].*\.m?js$/,

@@ -50,7 +50,8 @@ export function contentSecurityPolicy({ hashes, supabaseUrl }) {
     `script-src 'self' ${VLIBRAS_ORIGIN} 'wasm-unsafe-eval' ${scripts.join(' ')}`.trim(),
     // Mantine writes style attributes and <style> elements at run time.
     `style-src 'self' 'unsafe-inline' ${VLIBRAS_ORIGIN}`,
-    `img-src 'self' data: blob: ${VLIBRAS_ORIGIN}`,
+    // News posts written in /cms show images by their https address; an image runs no code.
+    `img-src 'self' data: blob: https: ${VLIBRAS_ORIGIN}`,
     `font-src 'self' data: ${VLIBRAS_ORIGIN}`,
     `connect-src 'self' ${supabaseOrigin(supabaseUrl)} ${VLIBRAS_ORIGIN} ${VLIBRAS_SERVICES}`,
     "manifest-src 'self'",

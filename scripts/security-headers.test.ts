@@ -77,6 +77,11 @@ describe('contentSecurityPolicy', () => {
     (name) => expect(policy[name]).toContain(VLIBRAS_ORIGIN),
   );
 
+  it('shows images from any https address (news posts written in /cms), never plain http', () => {
+    expect(policy['img-src']).toContain('https:');
+    expect(policy['img-src']).not.toContain('http:');
+  });
+
   it('frames nothing but VLibras, is framed by nobody, embeds no plugins', () => {
     expect(policy['frame-src']).toEqual([VLIBRAS_ORIGIN]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

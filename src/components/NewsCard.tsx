@@ -15,17 +15,24 @@ import { ContentImage } from '@/components/ContentImage';
 export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
   Partial<Pick<NewsItem, 'image' | 'imageAlt' | 'dateLabel'>>;
 
-/** A news card; posts written in the database have no image. */
+/**
+ * A news card. Posts written in /cms have no image: theirs is a band of the same proportions
+ * showing their category, so a grid mixing both kinds stays even.
+ */
 type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 
 export function NewsCard({ item, headingOrder = 3 }: Props) {
   return (
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
-      {item.image && (
-        <Card.Section mb="md">
+      <Card.Section mb="md">
+        {item.image ? (
           <ContentImage image={item.image} alt={item.imageAlt ?? ''} className={classes.image} />
-        </Card.Section>
-      )}
+        ) : (
+          <div className={classes.band} aria-hidden="true" data-testid="news-card-band">
+            {item.category}
+          </div>
+        )}
+      </Card.Section>
       <Group gap="xs" mb="xs">
         <Badge variant="light">{item.category}</Badge>
         <Text component="time" dateTime={item.date} size="xs">

@@ -78,8 +78,8 @@ describe('i18n', () => {
     });
     // Lists stay lists (t with returnObjects reads them).
     expect(
-      createI18n('pt', { '../../locales/pt/cms.json': cms }).t('cms.modules.news.features', { returnObjects: true }),
-    ).toEqual(['Publicação de notícias', 'Categorias e tags', 'Rascunhos e publicação']);
+      createI18n('pt', { '../../locales/pt/cms.json': cms }).t('cms.modules.events.features', { returnObjects: true }),
+    ).toEqual(['Agenda e seminários', 'Datas, horários e locais', 'Descrições e participantes']);
   });
 
   it('files map to areas and languages; unknown languages are ignored', () => {

@@ -22,6 +22,8 @@ export function restContract(target: () => Target): void {
   const created: string[] = [];
   const slug = `contrato-${Date.now().toString(36)}`;
 
+  const tokenOf = async (c: Client) => (await c.auth.getSession()).data.session!.access_token;
+
   /** Signs up a fresh account and returns a client signed in as it. */
   async function account(tag: string): Promise<{ c: Client; id: string }> {
     const c = client(t.url, t.anonKey);
@@ -45,6 +47,7 @@ export function restContract(target: () => Target): void {
 
   afterAll(async () => {
     await service?.from('blog_posts').delete().eq('slug', slug);
+    await service?.from('blog_posts').delete().eq('slug', `${slug}-cms`);
     // Only a real project needs cleaning; the local stand-in runs in memory.
     if (t?.real) for (const id of created) await service.auth.admin.deleteUser(id);
   });
@@ -136,6 +139,136 @@ export function restContract(target: () => Target): void {
     expect(inserted.data?.slug).toBe(slug);
     const updated = await admin.from('blog_posts').update({ status: 'published' }).eq('slug', slug).select('status');
     expect(updated.data).toEqual([{ status: 'published' }]);
+  });
+
+  it('an admin edits a post as /cms does: duplicate slugs answer 409 23505, the database stamps the change', async () => {
+    const { data: me } = await admin.auth.getUser();
+    const cmsSlug = `${slug}-cms`;
+    const inserted = await admin
+      .from('blog_posts')
+      // A forged author of the change and a forged creation date are both overwritten or kept.
+      .insert({ title: 'Escrito no CMS', slug: cmsSlug, author: 'Equipe', content: '# Olá', updated_by: null })
+      .select()
+      .single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toMatchObject({ slug: cmsSlug, status: 'draft', updated_by: me.user!.id });
+    const duplicate = await admin
+      .from('blog_posts')
+      .insert({ title: 'Outro', slug: cmsSlug, author: 'Equipe' })
+      .select()
+      .single();
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.error?.code).toBe('23505');
+    const renamed = await admin
+      .from('blog_posts')
+      .update({ slug: 'inscricoes-mestrado-2027' })
+      .eq('id', inserted.data!.id)
+      .select()
+      .single();
+    expect(renamed.status).toBe(409);
+    expect(renamed.error?.code).toBe('23505');
+    const edited = await admin
+      .from('blog_posts')
+      .update({ title: 'Escrito no CMS, revisto', status: 'published', created_at: '2000-01-01T00:00:00Z' })
+      .eq('id', inserted.data!.id)
+      .select()
+      .single();
+    expect(edited.error).toBeNull();
+    expect(edited.data).toMatchObject({ title: 'Escrito no CMS, revisto', status: 'published' });
+    expect(edited.data!.created_at).toBe(inserted.data!.created_at);
+    expect(Date.parse(edited.data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(inserted.data!.updated_at));
+    const visible = await anon.from('blog_posts').select('title').eq('slug', cmsSlug).maybeSingle();
+    expect(visible.data?.title).toBe('Escrito no CMS, revisto');
+    const removed = await admin.from('blog_posts').delete().eq('id', inserted.data!.id).select('slug');
+    expect(removed.error).toBeNull();
+    expect(removed.data).toEqual([{ slug: cmsSlug }]);
+    const gone = await anon.from('blog_posts').select('id').eq('slug', cmsSlug);
+    expect(gone.data).toEqual([]);
+  });
+
+  it('the /cms list: a title filter, newest first, a page of rows and the exact total', async () => {
+    const all = await admin.from('blog_posts').select('id', { count: 'exact', head: true });
+    expect(all.error).toBeNull();
+    const page = await admin
+      .from('blog_posts')
+      .select('title, status, created_at', { count: 'exact' })
+      .ilike('title', '%rascunho%')
+      .order('created_at', { ascending: false })
+      .range(0, 0);
+    expect(page.error).toBeNull();
+    expect(page.data).toHaveLength(1);
+    expect(page.count).toBeGreaterThanOrEqual(2);
+    expect(page.count).toBeLessThan(all.count!);
+    const second = await admin
+      .from('blog_posts')
+      .select('title, created_at')
+      .ilike('title', '%rascunho%')
+      .order('created_at', { ascending: false })
+      .range(1, 1);
+    expect(Date.parse(second.data![0]!.created_at)).toBeLessThanOrEqual(Date.parse(page.data![0]!.created_at));
+  });
+
+  it('an admin writes alumni and scientific output, lists included', async () => {
+    const output = await admin
+      .from('producao_cientifica')
+      .insert({ titulo: 'Contrato de listas', tipo: 'Artigo', ano: 2025, autores: ['A, B', 'C'], palavras_chave: [] })
+      .select()
+      .single();
+    expect(output.error).toBeNull();
+    expect(output.data).toMatchObject({ autores: ['A, B', 'C'], palavras_chave: [], resumo: null });
+    const outputEdit = await admin
+      .from('producao_cientifica')
+      .update({ palavras_chave: ['um', 'dois'] })
+      .eq('id', output.data!.id)
+      .select('palavras_chave')
+      .single();
+    expect(outputEdit.data).toEqual({ palavras_chave: ['um', 'dois'] });
+    const alumnus = await admin
+      .from('egressos')
+      .insert({ nome: 'Contrato Egresso', nivel: 'Doutorado', titulo_trabalho: 'T', ano_conclusao: 2024 })
+      .select()
+      .single();
+    expect(alumnus.error).toBeNull();
+    const bad = await admin
+      .from('egressos')
+      .update({ ano_conclusao: 1800 })
+      .eq('id', alumnus.data!.id)
+      .select()
+      .single();
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('23514');
+    for (const [table, id] of [
+      ['producao_cientifica', output.data!.id],
+      ['egressos', alumnus.data!.id],
+    ] as const) {
+      const { data, error } = await admin.from(table).delete().eq('id', id).select('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([{ id }]);
+    }
+  });
+
+  it('a signed-in non-admin changes and deletes nothing (RLS hides every row from the write)', async () => {
+    const edits = {
+      blog_posts: { title: 'Invadido' },
+      egressos: { nome: 'Invadido' },
+      producao_cientifica: { titulo: 'Invadido' },
+    };
+    for (const table of ['blog_posts', 'egressos', 'producao_cientifica'] as const) {
+      const before = await anon.from(table).select('id').limit(1).single();
+      // Untyped: one loop over three tables whose columns differ.
+      const changed = await untypedClient(t.url, t.anonKey, { Authorization: `Bearer ${await tokenOf(user)}` })
+        .from(table)
+        .update(edits[table])
+        .eq('id', before.data!.id)
+        .select();
+      expect(changed.error).toBeNull();
+      expect(changed.data).toEqual([]);
+      const deleted = await user.from(table).delete().eq('id', before.data!.id).select('id');
+      expect(deleted.error).toBeNull();
+      expect(deleted.data).toEqual([]);
+      const after = await anon.from(table).select('id').eq('id', before.data!.id);
+      expect(after.data).toHaveLength(1);
+    }
   });
 
   it('a signed-in non-admin cannot insert (403 42501)', async () => {

@@ -177,3 +177,59 @@ describe(`constraints on ${DATABASE_LABEL}`, () => {
     expect(await as('admin', sql)).toEqual({ error: code });
   });
 });
+
+describe(`who changed a row, and when, on ${DATABASE_LABEL}`, () => {
+  it.each([
+    [
+      'blog_posts',
+      `insert into blog_posts (title, slug, author, created_at, updated_at, updated_by)
+        values ('T', 'carimbo', 'A', '2020-01-01', '2000-01-01', null) returning *`,
+      `update blog_posts set title = 'U', created_at = '1999-01-01', updated_by = null where slug = 'carimbo' returning *`,
+    ],
+    [
+      'egressos',
+      `insert into egressos (nome, nivel, titulo_trabalho, ano_conclusao, created_at, updated_at)
+        values ('Carimbo', 'Mestrado', 'T', 2024, '2020-01-01', '2000-01-01') returning *`,
+      `update egressos set nome = 'U', created_at = '1999-01-01', updated_by = null where nome = 'Carimbo' returning *`,
+    ],
+    [
+      'producao_cientifica',
+      `insert into producao_cientifica (titulo, tipo, ano, created_at, updated_at)
+        values ('Carimbo', 'Livro', 2024, '2020-01-01', '2000-01-01') returning *`,
+      `update producao_cientifica set titulo = 'U', created_at = '1999-01-01', updated_by = null where titulo = 'Carimbo' returning *`,
+    ],
+  ])('%s: the admin who wrote it and now, whatever the request said', async (_table, insert, update) => {
+    type Stamp = { created_at: Date; updated_at: Date; updated_by: string | null };
+    const stamps: Stamp[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query(`set local role authenticated`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ role: 'authenticated', sub: ids.admin }),
+        ]);
+        stamps.push((await tx.query<Stamp>(insert)).rows[0]!);
+        stamps.push((await tx.query<Stamp>(update)).rows[0]!);
+        throw new Rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+    }
+    const [inserted, updated] = stamps;
+    // An insert may date itself (the seed does); the change stamp is always the database's.
+    expect(new Date(inserted!.created_at).toISOString()).toBe('2020-01-01T00:00:00.000Z');
+    expect(new Date(inserted!.updated_at).getUTCFullYear()).toBeGreaterThan(2000);
+    expect(inserted!.updated_by).toBe(ids.admin);
+    // An update never moves created_at and always names who made it.
+    expect(new Date(updated!.created_at).toISOString()).toBe('2020-01-01T00:00:00.000Z');
+    expect(updated!.updated_by).toBe(ids.admin);
+  });
+
+  it('a duplicate slug is refused on update too (23505)', async () => {
+    expect(
+      await as(
+        'admin',
+        `update blog_posts set slug = 'inscricoes-mestrado-2027' where slug = 'simposio-medicina-fetal'`,
+      ),
+    ).toEqual({ error: '23505' });
+  });
+});

@@ -162,7 +162,8 @@ for (const theme of THEMES) {
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de conteúdo' })).toBeVisible();
       await expectCleanAtBothWidths(page);
-      await page.getByRole('button', { name: 'Configurar Banco de Dados' }).click();
+      await page.getByRole('tab', { name: 'Eventos' }).click();
+      await page.getByRole('button', { name: 'Ativar Módulo' }).click();
       await expectCleanAtBothWidths(page, { hold: 'Lovable Cloud será necessário para ativar o banco de dados' });
     });
   });

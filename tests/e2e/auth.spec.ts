@@ -30,12 +30,11 @@ test('an administrator signs in, reaches /cms, is sent home from /auth, and sign
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de conteúdo' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(6);
   await expect(page.getByRole('tab', { name: 'Visão geral' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Status: Aguardando banco de dados')).toBeVisible();
-  await page.getByRole('button', { name: 'Configurar Banco de Dados' }).click();
-  await expect(page.getByText('Lovable Cloud será necessário para ativar o banco de dados')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Visão geral do gerenciamento' })).toBeVisible();
   await page.getByRole('tab', { name: 'Prêmios' }).click();
-  await page.getByRole('button', { name: 'Ativar Módulo' }).click();
   await expect(page.getByText('Status: Aguardando banco de dados')).toBeVisible();
+  await page.getByRole('button', { name: 'Ativar Módulo' }).click();
+  await expect(page.getByText('Lovable Cloud será necessário para ativar o banco de dados')).toBeVisible();
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();

@@ -6,10 +6,7 @@ import { signOut } from './auth-actions';
 import { startAuth, useAuthState } from './auth-store';
 import { notify } from '@/lib/notify';
 
-/**
- * Header actions for a signed-in visitor: the CMS link (admins) and sign-out (docs/decisions.md,
- * Looks and behaviour).
- */
+/** Header actions for a signed-in visitor: the CMS link (admins) and sign-out (docs/decisions.md, Looks and behaviour). */
 export function AccountActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/links';
 import { PageHead } from '@/components/PageHead';
-import { signIn, signUp, type AuthOutcome } from './auth-actions';
+import { prefetchClient, signIn, signUp, type AuthOutcome } from './auth-actions';
 import { startAuth, useAuthState } from './auth-store';
 import { AuthForm } from './AuthForm';
 import { missingFields, signUpFieldProblems, type FieldProblems } from './sign-up-rules';
@@ -20,7 +20,10 @@ export function AuthPage() {
   const navigate = useNavigate();
   const auth = useAuthState();
 
-  useEffect(() => startAuth({ loadEvenWithoutSession: true }), []);
+  // A stored session loads the client at once (a signed-in visitor goes home); otherwise it
+  // downloads once the visitor reaches for the form, well before they submit it, and stays off
+  // the wire while a visitor just sent here from /cms gets the guard's message.
+  useEffect(() => startAuth(), []);
   useEffect(() => {
     if (auth.status === 'signedIn') void navigate({ to: '/', replace: true });
   }, [auth.status, navigate]);
@@ -65,7 +68,13 @@ export function AuthPage() {
   return (
     <Container size="xs" py={{ base: 16, sm: 80 }}>
       <PageHead title={t('auth.title')} description={t('auth.description')} />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        onFocusCapture={prefetchClient}
+        onPointerDown={prefetchClient}
+      >
         <Title order={1} size="h2" className={classes.title}>
           {t('auth.title')}
         </Title>

@@ -6,6 +6,11 @@ export type AuthOutcome = 'ok' | 'failed' | 'unreachable';
 // put it on every page.
 const clientModule = () => import('@/lib/supabase/client');
 
+/** Starts downloading supabase-js ahead of a sign-in; a failure shows when the visitor submits. */
+export function prefetchClient(): void {
+  void clientModule().catch(() => undefined);
+}
+
 type Client = Awaited<ReturnType<Awaited<ReturnType<typeof clientModule>>['getSupabase']>>;
 
 /** Runs one auth call and classifies its result: ok, refused, or backend unreachable. */

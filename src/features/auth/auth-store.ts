@@ -17,11 +17,15 @@ function set(next: AuthState) {
   listeners.forEach((listener) => listener());
 }
 
-/** supabase-js keeps the session under `sb-<project>-auth-token`; reading it costs nothing. */
+/**
+ * supabase-js keeps the session under `sb-<project>-auth-token`; reading it costs no request and no
+ * download, so the header and the admin guard can tell at once that nobody is signed in.
+ */
 export function hasStoredSession(): boolean {
   try {
     return Object.keys(window.localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
   } catch {
+    // Storage refused (privacy settings): supabase-js could not have stored a session either.
     return false;
   }
 }
@@ -31,10 +35,7 @@ export async function loadClient(): Promise<AppSupabaseClient> {
   return getSupabase();
 }
 
-/**
- * Admin is a user_roles row with role admin; a failed lookup means not admin: when in doubt, the
- * admin area stays closed.
- */
+/** Admin is a user_roles row with role admin; a failed lookup means not admin: when in doubt, the admin area stays closed. */
 async function isAdmin(client: AppSupabaseClient, userId: string): Promise<boolean> {
   const { data, error } = await client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin');
   return !error && (data?.length ?? 0) > 0;
@@ -74,9 +75,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The session once known: starts loading it if nothing has yet (the admin guard awaits this). */
+/**
+ * The session once known (the admin guard awaits this). With none stored it is known at once:
+ * signed out, without downloading supabase-js or asking the backend.
+ */
 export function settledAuthState(): Promise<Exclude<AuthState, { status: 'loading' }>> {
-  startAuth({ loadEvenWithoutSession: true });
+  startAuth();
   return new Promise((resolve) => {
     const settle = () => {
       if (state.status === 'loading') return false;

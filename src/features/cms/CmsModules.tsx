@@ -1,54 +1,63 @@
-import './strings';
-import { Badge, Button, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/List.css';
+import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
-import classes from './CmsModules.module.css';
+import './strings';
+import { CmsOverview } from './CmsOverview';
+import { CMS_TABS, type CmsTab } from './cms-search';
+import { ModulePlaceholder } from './ModulePlaceholder';
+import { AlumniModule } from './alumni/AlumniModule';
+import { NewsModule } from './news/NewsModule';
+import { OutputModule } from './output/OutputModule';
+import { useCmsView } from './use-cms-view';
 
-/** The six planned modules, overview first, each still showing its placeholder. */
-const MODULES = ['overview', 'output', 'events', 'news', 'alumni', 'awards'] as const;
+// The editors travel with the admin area's own chunk rather than one chunk each: chunks of their
+// own regrouped the Mantine components they share with public pages, adding about 0.5 KB gzip to
+// every public page (the admin area's own ceiling in tests/e2e/budgets.spec.ts says what it costs).
+const EDITORS: Partial<Record<CmsTab, ComponentType>> = {
+  producao: OutputModule,
+  noticias: NewsModule,
+  egressos: AlumniModule,
+};
 
+/** The module each tab shows, in the specification's order; its name in the locale files. */
+export const MODULE_OF: Record<CmsTab, 'overview' | 'output' | 'events' | 'news' | 'alumni' | 'awards'> = {
+  'visao-geral': 'overview',
+  producao: 'output',
+  eventos: 'events',
+  noticias: 'news',
+  egressos: 'alumni',
+  premios: 'awards',
+};
+
+/** The admin area: an overview, three working editors and two modules still without a table. */
 export function CmsModules() {
   const { t } = useTranslation();
-  const announce = () => notify({ color: 'blue', message: t('cms.toast') });
+  const view = useCmsView();
+  const active = view.search.aba ?? 'visao-geral';
   return (
-    <Tabs defaultValue="overview" keepMounted={false}>
-      <Tabs.List mb="lg">
-        {MODULES.map((module) => (
-          <Tabs.Tab key={module} value={module}>
-            {t(`cms.modules.${module}.tab`)}
+    <Tabs value={active} onChange={(tab) => view.open((tab as CmsTab | null) ?? 'visao-geral')} keepMounted={false}>
+      <Tabs.List mb="lg" aria-label={t('cms.tabsLabel')}>
+        {CMS_TABS.map((tab) => (
+          <Tabs.Tab key={tab} value={tab}>
+            {t(`cms.modules.${MODULE_OF[tab]}.tab`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {MODULES.map((module) => (
-        <Tabs.Panel key={module} value={module}>
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="md">
-              <Group justify="space-between">
-                <Title order={2} size="h3">
-                  {t(`cms.modules.${module}.title`)}
-                </Title>
-                <Badge color="orange" variant="light" tt="none" className={classes.status}>
-                  {t('cms.statusLabel')}: {t('cms.status')}
-                </Badge>
-              </Group>
-              <Text fw={600}>{t('cms.plannedTitle')}</Text>
-              <List spacing={4}>
-                {(t(`cms.modules.${module}.features`, { returnObjects: true }) as string[]).map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
-                ))}
-              </List>
-              <div>
-                <Button onClick={announce}>{module === 'overview' ? t('cms.configure') : t('cms.activate')}</Button>
-              </div>
-            </Stack>
-          </Card>
-        </Tabs.Panel>
-      ))}
+      {CMS_TABS.map((tab) => {
+        const Editor = EDITORS[tab];
+        return (
+          <Tabs.Panel key={tab} value={tab}>
+            {tab === 'visao-geral' ? (
+              <CmsOverview />
+            ) : Editor ? (
+              <Editor />
+            ) : (
+              <ModulePlaceholder module={MODULE_OF[tab] as 'events' | 'awards'} />
+            )}
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }

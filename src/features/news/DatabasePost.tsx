@@ -1,15 +1,15 @@
-import { Badge, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Center.css';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MarkdownBody } from '@/components/MarkdownBody';
 import { NotFound } from '@/components/NotFound';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatNewsDate } from '@/lib/format-date';
-import { publishedPostQuery } from './post-query';
+import { PostLoading } from './PostLoading';
+import { usePublishedPost } from './published-post';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 /**
@@ -20,47 +20,29 @@ export function DatabasePost() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { slug } = useParams({ from: '/noticias/$slug' });
-  const post = useQuery({ ...publishedPostQuery(slug), enabled: hydrated });
+  const post = usePublishedPost(slug, hydrated);
 
-  if (!hydrated || post.isPending) {
-    return (
-      <Container size={PAGE_WIDTH} py={96}>
-        <meta name="robots" content="noindex" />
-        <Center>
-          <Stack align="center">
-            <Loader aria-hidden />
-            <Title order={1} size="h3">
-              {t('pages.news.post.loading')}
-            </Title>
-          </Stack>
-        </Center>
-      </Container>
-    );
-  }
-  if (post.isError) {
+  if (!hydrated || post.status === 'loading') return <PostLoading />;
+  if (post.status === 'error') {
     return (
       <Container size="sm" py={80}>
         <Stack align="center" ta="center">
           <Title order={1} size="h3">
             {t('pages.news.post.error')}
           </Title>
-          <Button variant="light" onClick={() => void post.refetch()}>
+          <Button variant="light" onClick={post.retry}>
             {t('pages.news.post.retry')}
           </Button>
         </Stack>
       </Container>
     );
   }
-  if (!post.data) return <NotFound />;
-  const item = post.data;
+  if (!post.post) return <NotFound />;
+  const item = post.post;
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead
-          title={item.title}
-          description={item.excerpt ?? item.content.slice(0, 150)}
-          publishedTime={item.created_at}
-        />
+        <PageHead title={item.title} description={item.description} publishedTime={item.created_at} />
         <PageBreadcrumbs title={item.title} />
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
@@ -77,11 +59,9 @@ export function DatabasePost() {
             {item.excerpt}
           </Text>
         )}
-        <Stack gap="md" mt="xl">
-          {item.content.split(/\n{2,}/).map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
-          ))}
-        </Stack>
+        <Box mt="xl">
+          <MarkdownBody html={item.html} />
+        </Box>
       </Box>
     </Container>
   );

@@ -1,25 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 
-/** A published blog_posts row by slug, or null; drafts are invisible (RLS). */
-export const publishedPostQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['blog-post', slug],
-    queryFn: async () => {
-      const { getPublicReads } = await import('@/lib/supabase/public-reads');
-      const client = getPublicReads();
-      const { data, error } = await client
-        .from('blog_posts')
-        .select('*')
-        .eq('slug', slug)
-        .eq('status', 'published')
-        .maybeSingle();
-      if (error) throw error;
-      return data;
-    },
-    // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
-    retry: false,
-  });
-
 /** How long the news list waits for the database before it gives up and says so. */
 export const POSTS_TIMEOUT_MS = 8000;
 

@@ -7,8 +7,10 @@ import { words, type ResultDetail, type SearchEntry } from './search-entry';
 const present = (details: ResultDetail[]) => details.filter((detail) => detail.value.trim() !== '');
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+/** The columns a result is made of: audit columns (who changed a row, when) never show. */
+type Shown<T extends keyof Database['public']['Tables']> = Omit<Row<T>, 'updated_at' | 'updated_by'>;
 
-export function postEntry(post: Row<'blog_posts'>): SearchEntry {
+export function postEntry(post: Shown<'blog_posts'>): SearchEntry {
   return {
     title: post.title,
     path: `/noticias/${post.slug}`,
@@ -22,7 +24,7 @@ export function postEntry(post: Row<'blog_posts'>): SearchEntry {
   };
 }
 
-export function alumnusEntry(alumnus: Row<'egressos'>): SearchEntry {
+export function alumnusEntry(alumnus: Shown<'egressos'>): SearchEntry {
   return {
     title: alumnus.nome,
     path: '/institucional/egressos',
@@ -49,7 +51,7 @@ const OUTPUT_PAGES: Record<string, string> = {
   patente: '/producao/patentes',
 };
 
-export function outputEntry(output: Row<'producao_cientifica'>): SearchEntry {
+export function outputEntry(output: Shown<'producao_cientifica'>): SearchEntry {
   return {
     title: output.titulo,
     path: OUTPUT_PAGES[output.tipo.toLocaleLowerCase('pt-BR')] ?? '/producao/todas',

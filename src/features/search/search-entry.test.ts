@@ -74,7 +74,6 @@ describe('database rows as entries', () => {
       author: 'Prof. Exemplo',
       status: 'published',
       created_at: '',
-      updated_at: '',
     });
     expect(post).toMatchObject({ path: '/noticias/nova-pesquisa', category: 'Pesquisa' });
     expect(post.keywords).toEqual(expect.arrayContaining(['Pesquisa', 'Prof. Exemplo', 'climatério']));
@@ -149,7 +148,6 @@ describe('database rows as entries', () => {
         author: 'A',
         status: 'published',
         created_at: '2026-11-02T12:00:00Z',
-        updated_at: '',
       }),
       [
         ['date', '2 de novembro de 2026'],

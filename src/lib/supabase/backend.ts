@@ -44,9 +44,9 @@ export function isBackendUnavailable(error: unknown): boolean {
  * stand-in's module.
  */
 export function backendSettings(): { url: string; key: string } {
-  const env = import.meta.env as Record<string, string | undefined>;
-  const url = env.VITE_SUPABASE_URL?.trim() ?? '';
-  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() ?? '';
+  // Each read by its full name: Vite then inlines these two settings, not the whole object.
+  const url = (import.meta.env.VITE_SUPABASE_URL as string | undefined)?.trim() ?? '';
+  const key = (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY as string | undefined)?.trim() ?? '';
   return { url: url.replace(/\/+$/, ''), key };
 }
 

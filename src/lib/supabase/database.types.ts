@@ -26,6 +26,7 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          updated_by: string | null
         }
         Insert: {
           author: string
@@ -38,6 +39,7 @@ export type Database = {
           status?: string
           title: string
           updated_at?: string
+          updated_by?: string | null
         }
         Update: {
           author?: string
@@ -50,6 +52,7 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
+          updated_by?: string | null
         }
         Relationships: []
       }
@@ -63,6 +66,8 @@ export type Database = {
           nome: string
           orientador: string | null
           titulo_trabalho: string
+          updated_at: string
+          updated_by: string | null
         }
         Insert: {
           ano_conclusao: number
@@ -73,6 +78,8 @@ export type Database = {
           nome: string
           orientador?: string | null
           titulo_trabalho: string
+          updated_at?: string
+          updated_by?: string | null
         }
         Update: {
           ano_conclusao?: number
@@ -83,6 +90,8 @@ export type Database = {
           nome?: string
           orientador?: string | null
           titulo_trabalho?: string
+          updated_at?: string
+          updated_by?: string | null
         }
         Relationships: []
       }
@@ -96,6 +105,8 @@ export type Database = {
           resumo: string | null
           tipo: string
           titulo: string
+          updated_at: string
+          updated_by: string | null
         }
         Insert: {
           ano: number
@@ -106,6 +117,8 @@ export type Database = {
           resumo?: string | null
           tipo: string
           titulo: string
+          updated_at?: string
+          updated_by?: string | null
         }
         Update: {
           ano?: number
@@ -116,6 +129,8 @@ export type Database = {
           resumo?: string | null
           tipo?: string
           titulo?: string
+          updated_at?: string
+          updated_by?: string | null
         }
         Relationships: []
       }

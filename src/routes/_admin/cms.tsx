@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Container } from '@mantine/core';
+import { QueryProvider } from '@/app/QueryProvider';
 import { PageHead } from '@/components/PageHead';
 import { PageHero } from '@/components/PageHero';
-import { CmsModules } from '@/features/cms/CmsModules';
-import { Container } from '@mantine/core';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { CmsModules } from '@/features/cms/CmsModules';
+import type { CmsSearch } from '@/features/cms/cms-search';
 
 export const Route = createFileRoute('/_admin/cms')({
+  // The address is parsed by the admin area's own code (useCmsView), so the parser does not join
+  // the route tree every public page downloads.
+  validateSearch: (search: Record<string, unknown>) => search as CmsSearch,
   staticData: {
     adminHeading: {
       title: 'layout.account.cmsPage.title',
@@ -28,7 +33,9 @@ function CmsPage() {
         description={t('layout.account.cmsPage.description')}
       />
       <Container size={PAGE_WIDTH} py="xl">
-        <CmsModules />
+        <QueryProvider>
+          <CmsModules />
+        </QueryProvider>
       </Container>
     </>
   );

@@ -1,0 +1,313 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Tabs.css';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import { recordQuery, useRecordWrite, type CmsRow, type CmsTable } from './cms-data';
+import { failureMessage, problemMessage } from './problem-message';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { problemFields, type Problem, type Problems } from './validation';
+import { classifyWriteError, type WriteFailure } from './write-error';
+
+export interface FieldSpec<F extends string> {
+  name: F;
+  kind: 'text' | 'textarea' | 'markdown' | 'select' | 'year' | 'list';
+  label: string;
+  /** Help under the label; a function of the field's value when it shows it (the address). */
+  hint?: string | ((value: string) => string);
+  required: boolean;
+  maxLength?: number;
+  options?: readonly { value: string; label: string }[];
+  /** Values the field suggests while accepting any other (a datalist). */
+  suggestions?: readonly string[];
+}
+
+export interface EditorSpec<T extends CmsTable, F extends string> {
+  table: T;
+  fields: readonly FieldSpec<F>[];
+  empty: () => Record<F, string>;
+  fromRow: (row: CmsRow<T>) => Record<F, string>;
+  toRow: (draft: Record<F, string>) => Record<string, unknown>;
+  validate: (draft: Record<F, string>) => Problems<F>;
+  nameOf: (draft: Record<F, string>) => string;
+  /** Fields another field's change rewrites (a post's address follows its title until edited). */
+  derive?: (draft: Record<F, string>, changed: F, touched: ReadonlySet<F>, isNew: boolean) => Record<F, string>;
+  /** The field a duplicate (23505) is about, and the problem shown beside it. */
+  duplicate?: { field: F; problem: Problem };
+}
+
+interface Props<T extends CmsTable, F extends string> {
+  spec: EditorSpec<T, F>;
+  /** The row to edit; undefined for a new one. */
+  id?: string;
+  heading: string;
+  onClose: () => void;
+}
+
+/** Creating or editing one record: loads it, then hands it to the form. */
+export function RecordEditor<T extends CmsTable, F extends string>(props: Props<T, F>) {
+  const { t } = useTranslation();
+  const record = useQuery({ ...recordQuery(props.spec.table, props.id ?? ''), enabled: props.id !== undefined });
+  if (props.id === undefined) return <EditorForm {...props} initial={props.spec.empty()} />;
+  if (record.isPending)
+    return (
+      <Center py="xl">
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('cms.form.loading')}</Text>
+        </Group>
+      </Center>
+    );
+  if (record.isError || !record.data)
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" variant="light" role="alert" title={props.heading}>
+          {record.isError ? failureMessage(t, classifyWriteError(record.error)) : t('cms.form.notFound')}
+        </Alert>
+        <Button variant="default" onClick={props.onClose}>
+          {t('cms.form.back')}
+        </Button>
+      </Stack>
+    );
+  return <EditorForm {...props} initial={props.spec.fromRow(record.data)} />;
+}
+
+function EditorForm<T extends CmsTable, F extends string>({
+  spec,
+  id,
+  heading,
+  onClose,
+  initial,
+}: Props<T, F> & { initial: Record<F, string> }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [draft, setDraft] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
+  const [shown, setShown] = useState<Problems<F>>({});
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [checked, setChecked] = useState(false);
+  // The field to focus once the messages are on screen: the first invalid one, or the one a
+  // duplicate is about. A counter, so asking twice for the same field focuses it again.
+  const [focus, setFocus] = useState<{ field: F; n: number } | null>(null);
+  const write = useRecordWrite(spec.table);
+  const dirty = useRef(false);
+  dirty.current = spec.fields.some((field) => draft[field.name] !== initial[field.name]);
+  const fieldId = (name: F) => `${formId}-${name}`;
+  const order = spec.fields.map((field) => field.name);
+
+  const change = (name: F, value: string) => {
+    const nextTouched = new Set(touched).add(name);
+    let next = { ...draft, [name]: value };
+    if (spec.derive) next = spec.derive(next, name, nextTouched, id === undefined);
+    setTouched(nextTouched);
+    setDraft(next);
+    // Once the form was checked, each field's message follows what is typed.
+    if (checked) setShown(spec.validate(next));
+  };
+
+  const submit = () => {
+    const problems = spec.validate(draft);
+    setChecked(true);
+    setShown(problems);
+    setFailure(null);
+    const invalid = problemFields(problems, order);
+    if (invalid.length > 0) {
+      setFocus({ field: invalid[0]!, n: (focus?.n ?? 0) + 1 });
+      return;
+    }
+    const name = spec.nameOf(draft);
+    write.mutate(
+      id === undefined
+        ? { kind: 'insert', values: spec.toRow(draft) }
+        : { kind: 'update', id, values: spec.toRow(draft) },
+      {
+        onSuccess: () => {
+          dirty.current = false;
+          notify({ color: 'green', message: t(id === undefined ? 'cms.form.created' : 'cms.form.saved', { name }) });
+          onClose();
+        },
+        onError: (error) => {
+          const what = classifyWriteError(error);
+          if (what.kind === 'duplicate' && spec.duplicate) {
+            setShown({ ...problems, [spec.duplicate.field]: spec.duplicate.problem });
+            document.getElementById(fieldId(spec.duplicate.field))?.focus();
+          } else setFailure(what);
+        },
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (focus) document.getElementById(`${formId}-${focus.field}`)?.focus();
+  }, [focus, formId]);
+
+  const invalidCount = problemFields(shown, order).length;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={`${formId}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <UnsavedChangesGuard dirty={dirty} />
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={3} id={`${formId}-heading`}>
+            {heading}
+          </Title>
+          <Button variant="default" onClick={onClose}>
+            {t('cms.form.back')}
+          </Button>
+        </Group>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={t('cms.errors.title')}>
+            {failureMessage(t, failure)}
+          </Alert>
+        )}
+        {invalidCount > 0 && (
+          <Text role="alert" c="red" fw={600} size="sm">
+            {t('cms.form.invalid', { count: invalidCount })}
+          </Text>
+        )}
+        {spec.fields.map((field) => (
+          <Field
+            key={field.name}
+            id={fieldId(field.name)}
+            field={field}
+            value={draft[field.name]}
+            problem={shown[field.name]}
+            onChange={(value) => change(field.name, value)}
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={write.isPending} loaderProps={{ 'aria-label': t('cms.form.pending') }}>
+            {t('cms.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+interface FieldProps<F extends string> {
+  id: string;
+  field: FieldSpec<F>;
+  value: string;
+  problem?: Problem;
+  onChange: (value: string) => void;
+}
+
+function Field<F extends string>({ id, field, value, problem, onChange }: FieldProps<F>) {
+  const { t } = useTranslation();
+  const common = {
+    id,
+    label: field.label,
+    description: typeof field.hint === 'function' ? field.hint(value) : field.hint,
+    withAsterisk: field.required,
+    error: problem ? problemMessage(t, problem) : undefined,
+    value,
+  };
+  const onInput = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
+  if (field.kind === 'select')
+    return (
+      <NativeSelect
+        {...common}
+        data={[{ value: '', label: t('cms.form.choose'), disabled: field.required }, ...(field.options ?? [])]}
+        onChange={onInput}
+      />
+    );
+  if (field.kind === 'markdown') return <MarkdownField common={common} onInput={onInput} value={value} />;
+  if (field.kind === 'textarea' || field.kind === 'list')
+    return <Textarea {...common} autosize minRows={field.kind === 'list' ? 3 : 2} maxRows={12} onChange={onInput} />;
+  const listId = field.suggestions ? `${id}-suggestions` : undefined;
+  return (
+    <>
+      <TextInput
+        {...common}
+        list={listId}
+        maxLength={field.maxLength}
+        inputMode={field.kind === 'year' ? 'numeric' : undefined}
+        onChange={onInput}
+      />
+      {field.suggestions && (
+        <datalist id={listId}>
+          {field.suggestions.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
+}
+
+// The Markdown renderer is the public page's own; the admin area downloads it when a preview opens.
+const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+
+/** A Markdown text with its preview, rendered by the public page's own renderer. */
+function MarkdownField({
+  common,
+  value,
+  onInput,
+}: {
+  common: Omit<FieldProps<string>, 'field' | 'problem' | 'onChange'> & {
+    label: string;
+    description?: string;
+    withAsterisk: boolean;
+    error?: ReactNode;
+  };
+  value: string;
+  onInput: (event: { currentTarget: { value: string } }) => void;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<string | null>('write');
+  // A message about the text shows with the text, where it can be corrected.
+  const active = common.error ? 'write' : tab;
+  return (
+    <Tabs value={active} onChange={setTab} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="write">{t('cms.news.write')}</Tabs.Tab>
+        <Tabs.Tab value="preview">{t('cms.news.preview')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="write" pt="sm">
+        <Textarea {...common} autosize minRows={10} maxRows={30} onChange={onInput} />
+      </Tabs.Panel>
+      <Tabs.Panel value="preview" pt="sm">
+        <Box
+          role="region"
+          aria-label={t('cms.news.previewLabel')}
+          tabIndex={0}
+          p="md"
+          bd="1px solid var(--mantine-color-default-border)"
+        >
+          {value.trim() ? (
+            <Suspense fallback={<Loader size="sm" aria-label={t('cms.news.previewLoading')} />}>
+              <MarkdownPreview markdown={value} />
+            </Suspense>
+          ) : (
+            <Text>{t('cms.news.previewEmpty')}</Text>
+          )}
+        </Box>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

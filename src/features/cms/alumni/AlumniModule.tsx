@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/links';
+import type { ListSpec } from '../cms-data';
+import { RecordEditor, type EditorSpec } from '../RecordEditor';
+import { RecordList } from '../RecordList';
+import { useCmsView } from '../use-cms-view';
+import {
+  ALUMNI_LEVELS,
+  ALUMNI_LIMITS,
+  alumnusFromRow,
+  alumnusToRow,
+  emptyAlumnus,
+  validateAlumnus,
+  type AlumniField,
+} from './alumni-form';
+
+const LIST: ListSpec<'egressos'> = {
+  table: 'egressos',
+  columns: 'id, nome, nivel, ano_conclusao, created_at',
+  termColumn: 'nome',
+  filterColumn: 'nivel',
+  order: [
+    { column: 'ano_conclusao', ascending: false },
+    { column: 'nome', ascending: true },
+    { column: 'id', ascending: true },
+  ],
+};
+
+const LEVEL_OPTIONS = ALUMNI_LEVELS.map((nivel) => ({ value: nivel, label: nivel }));
+
+/** Egressos: master's and doctoral graduates, their work, year and adviser. */
+export function AlumniModule() {
+  const { t } = useTranslation();
+  const view = useCmsView();
+  const editor: EditorSpec<'egressos', AlumniField> = {
+    table: 'egressos',
+    fields: [
+      { name: 'nome', kind: 'text', label: t('cms.alumni.fields.nome'), required: true, maxLength: ALUMNI_LIMITS.nome },
+      { name: 'nivel', kind: 'select', label: t('cms.alumni.fields.nivel'), required: true, options: LEVEL_OPTIONS },
+      {
+        name: 'titulo_trabalho',
+        kind: 'text',
+        label: t('cms.alumni.fields.titulo_trabalho'),
+        required: true,
+        maxLength: ALUMNI_LIMITS.titulo_trabalho,
+      },
+      {
+        name: 'ano_conclusao',
+        kind: 'year',
+        label: t('cms.alumni.fields.ano_conclusao'),
+        required: true,
+        maxLength: 4,
+      },
+      {
+        name: 'orientador',
+        kind: 'text',
+        label: t('cms.alumni.fields.orientador'),
+        hint: t('cms.alumni.hints.orientador'),
+        required: false,
+        maxLength: ALUMNI_LIMITS.orientador,
+      },
+      {
+        name: 'area_atuacao',
+        kind: 'text',
+        label: t('cms.alumni.fields.area_atuacao'),
+        hint: t('cms.alumni.hints.area_atuacao'),
+        required: false,
+        maxLength: ALUMNI_LIMITS.area_atuacao,
+      },
+    ],
+    empty: emptyAlumnus,
+    fromRow: alumnusFromRow,
+    toRow: alumnusToRow,
+    validate: (draft) => validateAlumnus(draft, new Date()),
+    nameOf: (draft) => draft.nome.trim(),
+  };
+
+  if (view.search.editar) {
+    const isNew = view.search.editar === 'novo';
+    return (
+      <RecordEditor
+        key={view.search.editar}
+        spec={editor}
+        id={isNew ? undefined : view.search.editar}
+        heading={isNew ? t('cms.alumni.newTitle') : t('cms.alumni.editTitle')}
+        onClose={view.close}
+      />
+    );
+  }
+  return (
+    <RecordList
+      spec={LIST}
+      view={view.search}
+      onView={view.setView}
+      onEdit={view.edit}
+      createLabel={t('cms.alumni.create')}
+      termLabel={t('cms.alumni.filter')}
+      filterLabel={t('cms.alumni.levelFilter')}
+      filterOptions={LEVEL_OPTIONS}
+      nameOf={(row) => row.nome}
+      columns={[
+        { header: t('cms.alumni.columns.nome'), cell: (row) => row.nome },
+        { header: t('cms.alumni.columns.nivel'), cell: (row) => row.nivel },
+        { header: t('cms.alumni.columns.ano_conclusao'), cell: (row) => row.ano_conclusao },
+      ]}
+      rowActions={(row) => (
+        <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: row.nome.slice(0, 100) }}>
+          {t('cms.form.viewSearch')}
+        </ButtonLink>
+      )}
+    />
+  );
+}

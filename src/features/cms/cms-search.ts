@@ -1,0 +1,33 @@
+import { textParam } from '@/lib/search-param';
+
+/** The /cms tabs, in the specification's order, as they appear in the address (?aba=). */
+export const CMS_TABS = ['visao-geral', 'producao', 'eventos', 'noticias', 'egressos', 'premios'] as const;
+export type CmsTab = (typeof CMS_TABS)[number];
+
+/**
+ * /cms's query: the tab, the record being edited (`novo` for a new one), and the list's page,
+ * title filter and choice filter (status, type or level). Whatever is malformed reads as absent,
+ * so a hand-edited address degrades to the overview.
+ */
+export interface CmsSearch {
+  aba?: CmsTab;
+  editar?: string;
+  pagina?: number;
+  busca?: string;
+  filtro?: string;
+}
+
+export function parseCmsSearch(search: Record<string, unknown>): CmsSearch {
+  const aba = textParam(search.aba, 20);
+  const pagina = typeof search.pagina === 'number' ? search.pagina : Number(textParam(search.pagina, 6));
+  const result: CmsSearch = {};
+  if (aba && (CMS_TABS as readonly string[]).includes(aba)) result.aba = aba as CmsTab;
+  const editar = textParam(search.editar, 40);
+  if (editar && /^(novo|[0-9a-f-]{36})$/.test(editar)) result.editar = editar;
+  if (Number.isInteger(pagina) && pagina > 1 && pagina < 100_000) result.pagina = pagina;
+  const busca = textParam(search.busca, 100);
+  if (busca) result.busca = busca;
+  const filtro = textParam(search.filtro, 40);
+  if (filtro) result.filtro = filtro;
+  return result;
+}

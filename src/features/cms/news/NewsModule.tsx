@@ -1,0 +1,196 @@
+import { Badge, Button, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/links';
+import { formatNewsDate } from '@/lib/format-date';
+import { notify } from '@/lib/notify';
+import { useRecordWrite, type ListSpec } from '../cms-data';
+import { failureMessage } from '../problem-message';
+import { RecordEditor, type EditorSpec } from '../RecordEditor';
+import { RecordList } from '../RecordList';
+import { slugify } from '../slug';
+import { useCmsView } from '../use-cms-view';
+import { classifyWriteError } from '../write-error';
+import {
+  emptyNews,
+  NEWS_CATEGORIES,
+  NEWS_LIMITS,
+  NEWS_STATUSES,
+  newsFromRow,
+  newsToRow,
+  validateNews,
+  type NewsField,
+  type NewsRow,
+} from './news-form';
+import { RESERVED_NEWS_SLUGS } from './reserved-slugs';
+import classes from '../CmsModules.module.css';
+
+const LIST: ListSpec<'blog_posts'> = {
+  table: 'blog_posts',
+  columns: 'id, title, slug, status, created_at',
+  termColumn: 'title',
+  filterColumn: 'status',
+  order: [
+    { column: 'created_at', ascending: false },
+    { column: 'id', ascending: true },
+  ],
+};
+
+/** Notícias: every post, draft or published, newest first; create, edit, publish, delete. */
+export function NewsModule() {
+  const { t } = useTranslation();
+  const view = useCmsView();
+  const statusLabel = (status: string) =>
+    NEWS_STATUSES.includes(status as never) ? t(`cms.news.statuses.${status as 'draft'}`) : status;
+
+  const editor: EditorSpec<'blog_posts', NewsField> = {
+    table: 'blog_posts',
+    fields: [
+      { name: 'title', kind: 'text', label: t('cms.news.fields.title'), required: true, maxLength: NEWS_LIMITS.title },
+      {
+        name: 'slug',
+        kind: 'text',
+        label: t('cms.news.fields.slug'),
+        hint: (slug) => t('cms.news.hints.slug', { slug: slug.trim() || '…' }),
+        required: true,
+      },
+      {
+        name: 'excerpt',
+        kind: 'textarea',
+        label: t('cms.news.fields.excerpt'),
+        hint: t('cms.news.hints.excerpt'),
+        required: false,
+      },
+      {
+        name: 'content',
+        kind: 'markdown',
+        label: t('cms.news.fields.content'),
+        hint: t('cms.news.hints.content'),
+        required: true,
+      },
+      {
+        name: 'category',
+        kind: 'text',
+        label: t('cms.news.fields.category'),
+        hint: t('cms.news.hints.category'),
+        required: true,
+        maxLength: NEWS_LIMITS.category,
+        suggestions: NEWS_CATEGORIES,
+      },
+      {
+        name: 'author',
+        kind: 'text',
+        label: t('cms.news.fields.author'),
+        required: true,
+        maxLength: NEWS_LIMITS.author,
+      },
+      {
+        name: 'status',
+        kind: 'select',
+        label: t('cms.news.fields.status'),
+        required: true,
+        options: NEWS_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+      },
+    ],
+    empty: emptyNews,
+    fromRow: newsFromRow,
+    toRow: newsToRow,
+    validate: (draft) => validateNews(draft, RESERVED_NEWS_SLUGS),
+    nameOf: (draft) => draft.title.trim(),
+    // A new post's address follows its title until the address itself is edited.
+    derive: (draft, changed, touched, isNew) =>
+      changed === 'title' && isNew && !touched.has('slug') ? { ...draft, slug: slugify(draft.title) } : draft,
+    duplicate: { field: 'slug', problem: { key: 'slugTaken' } },
+  };
+
+  if (view.search.editar) {
+    const isNew = view.search.editar === 'novo';
+    return (
+      <RecordEditor
+        key={view.search.editar}
+        spec={editor}
+        id={isNew ? undefined : view.search.editar}
+        heading={isNew ? t('cms.news.newTitle') : t('cms.news.editTitle')}
+        onClose={view.close}
+      />
+    );
+  }
+  return (
+    <RecordList
+      spec={LIST}
+      view={view.search}
+      onView={view.setView}
+      onEdit={view.edit}
+      createLabel={t('cms.news.create')}
+      termLabel={t('cms.news.filter')}
+      filterLabel={t('cms.news.statusFilter')}
+      filterOptions={NEWS_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+      nameOf={(row) => row.title}
+      columns={[
+        {
+          header: t('cms.news.columns.title'),
+          cell: (row) => (
+            <>
+              {row.title}
+              <Text size="xs" fw={400}>
+                {`/noticias/${row.slug}`}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: t('cms.news.columns.status'),
+          cell: (row) => (
+            <Badge
+              variant="light"
+              color={row.status === 'published' ? 'green' : 'gray'}
+              tt="none"
+              className={row.status === 'published' ? classes.active : classes.neutral}
+            >
+              {statusLabel(row.status)}
+            </Badge>
+          ),
+        },
+        { header: t('cms.news.columns.date'), cell: (row) => formatNewsDate(row.created_at) },
+      ]}
+      rowActions={(row) => <PublishActions row={row} />}
+    />
+  );
+}
+
+/** Publish or unpublish from the list; a published post also links to its page. */
+function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 'status'> }) {
+  const { t } = useTranslation();
+  const write = useRecordWrite('blog_posts');
+  const published = row.status === 'published';
+  const toggle = () =>
+    write.mutate(
+      { kind: 'update', id: row.id, values: { status: published ? 'draft' : 'published' } },
+      {
+        onSuccess: () =>
+          notify({
+            color: 'green',
+            message: t(published ? 'cms.news.unpublished' : 'cms.news.published', { name: row.title }),
+          }),
+        onError: (error) => notify({ color: 'red', message: failureMessage(t, classifyWriteError(error)) }),
+      },
+    );
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="default"
+        loading={write.isPending}
+        aria-label={t(published ? 'cms.news.unpublishNamed' : 'cms.news.publishNamed', { name: row.title })}
+        onClick={toggle}
+      >
+        {t(published ? 'cms.news.unpublish' : 'cms.news.publish')}
+      </Button>
+      {published && (
+        <ButtonLink size="compact-sm" variant="subtle" to="/noticias/$slug" params={{ slug: row.slug }}>
+          {t('cms.form.viewPublic')}
+        </ButtonLink>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/links';
+import type { ListSpec } from '../cms-data';
+import { RecordEditor, type EditorSpec } from '../RecordEditor';
+import { RecordList } from '../RecordList';
+import { useCmsView } from '../use-cms-view';
+import {
+  emptyOutput,
+  OUTPUT_LIMITS,
+  OUTPUT_TYPES,
+  outputFromRow,
+  outputToRow,
+  validateOutput,
+  type OutputField,
+} from './output-form';
+
+const LIST: ListSpec<'producao_cientifica'> = {
+  table: 'producao_cientifica',
+  columns: 'id, titulo, tipo, ano, created_at',
+  termColumn: 'titulo',
+  filterColumn: 'tipo',
+  order: [
+    { column: 'ano', ascending: false },
+    { column: 'created_at', ascending: false },
+    { column: 'id', ascending: true },
+  ],
+};
+
+const TYPE_OPTIONS = OUTPUT_TYPES.map((tipo) => ({ value: tipo, label: tipo }));
+
+/** Produção científica: articles, books, chapters, theses, dissertations and patents. */
+export function OutputModule() {
+  const { t } = useTranslation();
+  const view = useCmsView();
+  const editor: EditorSpec<'producao_cientifica', OutputField> = {
+    table: 'producao_cientifica',
+    fields: [
+      {
+        name: 'titulo',
+        kind: 'text',
+        label: t('cms.output.fields.titulo'),
+        required: true,
+        maxLength: OUTPUT_LIMITS.titulo,
+      },
+      { name: 'tipo', kind: 'select', label: t('cms.output.fields.tipo'), required: true, options: TYPE_OPTIONS },
+      { name: 'ano', kind: 'year', label: t('cms.output.fields.ano'), required: true, maxLength: 4 },
+      {
+        name: 'autores',
+        kind: 'list',
+        label: t('cms.output.fields.autores'),
+        hint: t('cms.output.hints.autores'),
+        required: true,
+      },
+      {
+        name: 'palavras_chave',
+        kind: 'list',
+        label: t('cms.output.fields.palavras_chave'),
+        hint: t('cms.output.hints.palavras_chave'),
+        required: false,
+      },
+      { name: 'resumo', kind: 'textarea', label: t('cms.output.fields.resumo'), required: false },
+    ],
+    empty: emptyOutput,
+    fromRow: outputFromRow,
+    toRow: outputToRow,
+    validate: (draft) => validateOutput(draft, new Date()),
+    nameOf: (draft) => draft.titulo.trim(),
+  };
+
+  if (view.search.editar) {
+    const isNew = view.search.editar === 'novo';
+    return (
+      <RecordEditor
+        key={view.search.editar}
+        spec={editor}
+        id={isNew ? undefined : view.search.editar}
+        heading={isNew ? t('cms.output.newTitle') : t('cms.output.editTitle')}
+        onClose={view.close}
+      />
+    );
+  }
+  return (
+    <RecordList
+      spec={LIST}
+      view={view.search}
+      onView={view.setView}
+      onEdit={view.edit}
+      createLabel={t('cms.output.create')}
+      termLabel={t('cms.output.filter')}
+      filterLabel={t('cms.output.typeFilter')}
+      filterOptions={TYPE_OPTIONS}
+      nameOf={(row) => row.titulo}
+      columns={[
+        { header: t('cms.output.columns.titulo'), cell: (row) => row.titulo },
+        { header: t('cms.output.columns.tipo'), cell: (row) => row.tipo },
+        { header: t('cms.output.columns.ano'), cell: (row) => row.ano },
+      ]}
+      rowActions={(row) => (
+        <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: row.titulo.slice(0, 100) }}>
+          {t('cms.form.viewSearch')}
+        </ButtonLink>
+      )}
+    />
+  );
+}
