@@ -35,7 +35,7 @@ const EDITS: Record<string, (text: string) => string> = {
   'research-lines.yaml': (text) =>
     `${text}- number: ${LINE.number}\n  title: ${LINE.title}\n  description: ${LINE.description}\n`,
   'advisers.yaml': (text) =>
-    `${text}- id: ${ADVISER.id}\n  name: ${ADVISER.name}\n  photo: images/advisers/retrato-2.svg\n` +
+    `${text}- id: ${ADVISER.id}\n  name: ${ADVISER.name}\n` +
     `  areas: [medicina-fetal, saude-mulher-climaterio]\n  researchLines: [${LINE.number}]\n` +
     `  available: true\n  score: '9.6'\n  showOnHome: true\n`,
   [`news/${POST.slug}.mdx`]: () =>
