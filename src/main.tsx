@@ -5,6 +5,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './app/router';
 import { DEFAULT_LANGUAGE, loadLanguage, startI18n } from './lib/i18n';
 import { languageInfo, splitLanguage } from './lib/languages';
+import { contentHydrated } from './lib/page-hydration';
 import './styles';
 
 // The page's language is in its URL; a language other than Portuguese brings its strings as a
@@ -41,6 +42,12 @@ function start(router: ReturnType<typeof createAppRouter>) {
     startTransition(() => {
       hydrateRoot(container, <RouterClient router={router} />);
     });
+    // Until the page's content has hydrated, a link followed waits for it (see lib/page-hydration).
+    const unblock = router.history.block({
+      blockerFn: () => contentHydrated.then(() => false),
+      enableBeforeUnload: false,
+    });
+    void contentHydrated.then(unblock);
   } else {
     // The route's code and data first, so that React's first commit is the whole page: until
     // then the markup already there (a shell's loading state) stays on screen. Rendered as a

@@ -1,6 +1,7 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouteComponent } from '@tanstack/react-router';
 import { RouteError } from '@/components/RouteError';
 import { DEFAULT_LANGUAGE, localizedPath, splitLanguage, type Language } from '@/lib/languages';
+import { useContentHydrated } from '@/lib/page-hydration';
 import { routeTree } from '../routeTree.gen';
 
 /**
@@ -11,7 +12,7 @@ import { routeTree } from '../routeTree.gen';
  * language: the language links load the other one's page.
  */
 export function createAppRouter(language: Language = DEFAULT_LANGUAGE) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     rewrite: {
       input: ({ url }) => {
@@ -30,6 +31,29 @@ export function createAppRouter(language: Language = DEFAULT_LANGUAGE) {
     // the site's message in its frame. (The root route's boundary sits outside them.)
     defaultErrorComponent: RouteError,
   });
+  for (const route of Object.values(router.routesById)) {
+    const Content = route.options.component;
+    if (route.isRoot || !Content || reportsHydration.has(Content)) continue;
+    route.update({ component: reportingHydration(Content) });
+  }
+  return router;
+}
+
+/**
+ * Every page's component also reports that the page's content has hydrated (see
+ * lib/page-hydration), wrapped here so that no route file has to remember it. Routes are modules
+ * built once, routers many times (one per prerendered page): each is wrapped once.
+ */
+const reportsHydration = new WeakSet<RouteComponent>();
+function reportingHydration(Content: RouteComponent): RouteComponent {
+  function PageContent() {
+    useContentHydrated();
+    return <Content />;
+  }
+  // The router loads a code-split component through its preload before rendering it.
+  const wrapped = Object.assign(PageContent, { preload: Content.preload });
+  reportsHydration.add(wrapped);
+  return wrapped;
 }
 
 declare module '@tanstack/react-router' {

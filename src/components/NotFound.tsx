@@ -1,9 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useContentHydrated } from '@/lib/page-hydration';
 import { PageHead } from './PageHead';
 import { ButtonLink } from './links';
 
 export function NotFound() {
+  // It fills the page's content when a page fails or does not exist.
+  useContentHydrated();
   const { t } = useTranslation();
   return (
     <Container size="sm" py={80}>

@@ -1,9 +1,12 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useContentHydrated } from '@/lib/page-hydration';
 
 /** Shown when a route fails to render or load: a message and a retry, never a blank page. */
 export function RouteError({ reset }: ErrorComponentProps) {
+  // It fills the page's content when a page fails or does not exist.
+  useContentHydrated();
   const { t } = useTranslation();
   const router = useRouter();
   return (

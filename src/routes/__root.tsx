@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { Providers } from '@/app/Providers';
 import { SiteLayout } from '@/app/layout/SiteLayout';
@@ -18,10 +17,6 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
-  // Marks the page interactive: browser tests wait for it before acting.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <Providers>
       <SiteLayout>

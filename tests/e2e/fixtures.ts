@@ -33,6 +33,17 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
           ),
         ),
       );
+      // React reports an error it recovered from (a hydration that fell back to client rendering)
+      // as a bare code; the error it wraps says what actually went wrong.
+      await page.addInitScript(() => {
+        const report = window.reportError?.bind(window);
+        if (!report) return;
+        window.reportError = (error: unknown) => {
+          const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined;
+          if (cause) console.error(`caused by: ${cause.message ?? String(cause)}\n${cause.stack ?? ''}`);
+          report(error);
+        };
+      });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
       expect(problems, 'console errors or hydration warnings').toEqual([]);
@@ -43,7 +54,7 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
 
 export { expect };
 
-/** Resolves once the page has hydrated: the root route then marks <html data-hydrated> (src/routes/__root.tsx). */
+/** Resolves once the page has hydrated, its content included: <html data-hydrated> (src/lib/page-hydration.ts). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 

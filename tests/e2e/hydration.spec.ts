@@ -17,3 +17,42 @@ for (const route of ['/', '/auth', '/orientadores', '/institucional/programa', '
     expect(serverIds.filter((id) => !ids.has(id))).toEqual([]);
   });
 }
+
+// React hydrates the frame (header, footer) first and the page's content, a Suspense boundary of
+// the router's, in a later pass. A link followed in between used to make React hydrate a page the
+// router had dropped: it threw ("reading 'routeId'") and re-rendered the whole document. The page
+// script below follows the footer's link at the first moment the frame answers and the content
+// has not hydrated yet. (React marks each element it has hydrated with a property of its own.)
+test('a link followed before the content has hydrated opens its page cleanly', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  // A slow phone's CPU, so that the gap between the two passes is long enough to land in.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const isHydrated = (element: Element | null | undefined) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    let done = false;
+    // Checked after every change React makes to the page (a microtask, before its next pass) and
+    // between its tasks.
+    const check = () => {
+      if (done) return;
+      const link = [...document.querySelectorAll('footer a')].find((a) => a.textContent === 'Aviso de privacidade');
+      const content = document.querySelector('main h1');
+      if (isHydrated(content)) done = true;
+      else if (isHydrated(link)) {
+        done = true;
+        (window as unknown as { followedEarly: boolean }).followedEarly = true;
+        (link as HTMLAnchorElement).click();
+      } else setTimeout(check);
+    };
+    if (window.location.pathname !== '/') return;
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    document.addEventListener('DOMContentLoaded', check);
+  });
+  await page.goto('/');
+  // Hydrating at a quarter of the speed takes seconds, more with other tests running.
+  await expect(page).toHaveURL(/\/privacidade$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de Privacidade');
+  await hydrated(page);
+  // Still the same document: the link was followed by the router, not by a new page load.
+  expect(await page.evaluate(() => (window as unknown as { followedEarly?: boolean }).followedEarly)).toBe(true);
+});
