@@ -1,20 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/lib/route-styles.mjs';
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 // Routes are split: a page downloads its own code, not the other pages'; and the backend client
 // (@supabase/supabase-js) never loads on pages that read no data.
 async function scriptsLoadedBy(page: Page, path: string) {
-  // Bodies are read after the page settles: reading them inside the event handler raced with
-  // the return, so a chunk could be missed.
-  const responses: Response[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
-  });
+  // The page's own record of what it downloaded, read once it has settled: listening to responses
+  // as they came missed every script of a page now and then on a loaded machine.
   await page.goto(path, { waitUntil: 'networkidle' });
-  return Promise.all(responses.map(async (response) => ({ url: response.url(), body: await response.text() })));
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  );
+  return Promise.all(urls.map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
 }
 
 test('the home page loads no supabase-js', async ({ page }) => {

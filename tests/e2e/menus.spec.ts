@@ -42,6 +42,9 @@ test.describe('mega-menus with a mouse', () => {
   // triggers on its way down; no other menu may open and this one may not close.
   for (const travelMs of [300, 600, 1000]) {
     test(`from each trigger straight to the farthest link of its panel in ${travelMs} ms`, async ({ page }) => {
+      // Eight trips of up to fifty pointer moves, each a round trip to the browser: on a loaded
+      // machine that outlasts the default timeout.
+      test.slow();
       await page.clock.install();
       await page.goto('/');
       await hydrated(page);
