@@ -90,12 +90,17 @@ test('the home page HTML is at most 15 KB', () => {
   expect(bytes, report('/', [{ asset: 'index.html', bytes }])).toBeLessThanOrEqual(HOME_HTML);
 });
 
-/** The scripts a page downloads until it has hydrated and the network is idle, with their gzip bytes. */
-async function scriptsBeforeInteraction(page: Page, route: string, { readsDatabase = false } = {}) {
+/**
+ * The scripts and font files a page downloads until it has hydrated, the network is idle and its
+ * fonts are ready: scripts with their gzip bytes, fonts (woff2, compressed already) as on disk.
+ */
+async function firstView(page: Page, route: string, { readsDatabase = false } = {}) {
   const scripts = new Set<string>();
+  const fontFiles = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname.slice(1));
+    if (request.resourceType() === 'font') fontFiles.add(pathname.slice(1));
   });
   // What a page reads as it loads comes after a chain of chunks, which can pause the network for
   // longer than networkidle's half second on a busy machine: such a page is waited for until the
@@ -105,21 +110,34 @@ async function scriptsBeforeInteraction(page: Page, route: string, { readsDataba
   await hydrated(page);
   await answered;
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
   const assets = [...scripts].map((asset) => ({ asset, bytes: gzipBytes(asset) }));
   expect(assets.length).toBeGreaterThan(0);
   const loading = ({ pattern }: { pattern: RegExp }) =>
     assets.filter(({ asset }) => pattern.test(readFileSync(join('dist', asset), 'utf8'))).map(({ asset }) => asset);
   const total = assets.reduce((sum, a) => sum + a.bytes, 0);
-  return { assets, loading, total };
+  const fonts = [...fontFiles].map((asset) => ({ asset, bytes: statSync(join('dist', asset)).size }));
+  return { assets, loading, total, fonts };
 }
 
 /** A sample of other languages' pages: they load the page's code plus their language's strings. */
 const LANGUAGE_ROUTES = ['/en', '/es', '/en/orientadores', '/es/candidatos/faq', '/en/noticias'];
 
-test.describe('JavaScript before any interaction', () => {
+// One page load per route checks both: loading each page twice was a sixth of the browser tests' time.
+test.describe('JavaScript before any interaction, fonts of the first view', () => {
   for (const route of [...ALL_ROUTES, ...LANGUAGE_ROUTES]) {
-    test(`${route} stays within its JavaScript budget`, async ({ page }) => {
-      const { assets, loading, total } = await scriptsBeforeInteraction(page, route);
+    test(`${route} stays within its JavaScript budget and downloads at most ${FONTS_FIRST_VIEW / KB} KB of fonts, the preloaded text face among them`, async ({
+      page,
+    }) => {
+      const { assets, loading, total, fonts } = await firstView(page, route);
+      const preloaded = readFileSync(htmlFile(route), 'utf8').match(
+        /<link rel="preload" as="font"[^>]*href="\/([^"]+)"/,
+      );
+      expect(preloaded, `${route} preloads no font`).not.toBeNull();
+      expect(fonts.map(({ asset }) => asset)).toContain(preloaded![1]);
+      const fontBytes = fonts.reduce((sum, a) => sum + a.bytes, 0);
+      expect(fontBytes, report(route, fonts)).toBeLessThanOrEqual(FONTS_FIRST_VIEW);
+
       const path = splitLanguage(route).path;
       if (!FULL_CLIENT.routes.has(path)) expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
       if (!READ_CLIENT.routes.has(path)) expect(loading(READ_CLIENT), `${route} loads a backend client`).toEqual([]);
@@ -138,7 +156,7 @@ test.describe('JavaScript before any interaction', () => {
   // A search with a term and a news post kept in the database read published rows as they load.
   for (const route of ['/busca?q=orientador', '/noticias/pesquisa-climaterio-cardiovascular']) {
     test(`${route} reads the database through the read-only client`, async ({ page }) => {
-      const { assets, loading, total } = await scriptsBeforeInteraction(page, route, { readsDatabase: true });
+      const { assets, loading, total } = await firstView(page, route, { readsDatabase: true });
       expect(loading(READ_CLIENT), `${route} loads no backend client`).not.toEqual([]);
       expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
       expect(total, report(route, assets)).toBeLessThanOrEqual(JS_READING_PAGE);
@@ -154,7 +172,7 @@ test.describe('JavaScript before any interaction', () => {
     });
     const session = JSON.stringify(await response.json());
     await page.addInitScript((value) => localStorage.setItem('sb-127-auth-token', value), session);
-    const { assets, loading, total } = await scriptsBeforeInteraction(page, '/cms');
+    const { assets, loading, total } = await firstView(page, '/cms');
     await expect(page.getByTestId('count-news')).toBeVisible();
     expect(loading(FULL_CLIENT)).not.toEqual([]);
     expect(loading({ pattern: /referrerpolicy="no-referrer"/ }), 'the Markdown renderer').toEqual([]);
@@ -165,7 +183,7 @@ test.describe('JavaScript before any interaction', () => {
   // database post.
   for (const route of ['/noticias', '/noticias/simposio-medicina-fetal-2026', '/busca?q=orientador']) {
     test(`${route} does not load the Markdown renderer`, async ({ page }) => {
-      const { loading } = await scriptsBeforeInteraction(page, route);
+      const { loading } = await firstView(page, route);
       expect(loading({ pattern: /referrerpolicy="no-referrer"/ })).toEqual([]);
     });
   }
@@ -175,29 +193,4 @@ test('the build ships only the latin and latin-ext subsets of the text face', ()
   const fonts = readdirSync(join('dist', 'assets')).filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.filter((file) => !FONT_FILES.test(file))).toEqual([]);
-});
-
-test.describe('fonts of the first view', () => {
-  for (const route of [...ALL_ROUTES, ...LANGUAGE_ROUTES]) {
-    test(`${route} downloads at most ${FONTS_FIRST_VIEW / KB} KB of fonts, the preloaded text face among them`, async ({
-      page,
-    }) => {
-      const fonts = new Set<string>();
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname.slice(1));
-      });
-      await page.goto(route);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
-      const preloaded = readFileSync(htmlFile(route), 'utf8').match(
-        /<link rel="preload" as="font"[^>]*href="\/([^"]+)"/,
-      );
-      expect(preloaded, `${route} preloads no font`).not.toBeNull();
-      expect([...fonts]).toContain(preloaded![1]);
-      const assets = [...fonts].map((asset) => ({ asset, bytes: statSync(join('dist', asset)).size }));
-      const total = assets.reduce((sum, a) => sum + a.bytes, 0);
-      expect(total, report(route, assets)).toBeLessThanOrEqual(FONTS_FIRST_VIEW);
-    });
-  }
 });
