@@ -58,6 +58,8 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   page,
   request,
 }) => {
+  // A whole editing round trip through the public pages: 15 to 22 s alone, more on a loaded machine.
+  test.slow();
   await signIn(page, request);
   await openCms(page, 'noticias');
   await page.getByRole('button', { name: 'Nova notícia' }).click();
@@ -261,6 +263,8 @@ test('scientific output: created, found in search with its details, edited and d
   page,
   request,
 }) => {
+  // A whole editing round trip through the public pages: 15 to 22 s alone, more on a loaded machine.
+  test.slow();
   await signIn(page, request);
   await openCms(page, 'producao');
   await page.getByRole('button', { name: 'Nova produção' }).click();
@@ -309,6 +313,8 @@ test('alumni, by keyboard alone: created, found in search with level, year and a
   page,
   request,
 }) => {
+  // A whole editing round trip through the public pages: 15 to 22 s alone, more on a loaded machine.
+  test.slow();
   await signIn(page, request);
   await openCms(page);
   // The tabs take arrow keys; Enter opens what a button offers.
