@@ -134,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    // Vitest runs *.test.ts(x), Playwright the *.spec.ts under tests/e2e.
+    // Vitest runs *.test.ts(x), Playwright the *.spec.ts under tests/e2e and tests/visual.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },
     rules: {
@@ -142,7 +142,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/e2e/**/*.spec.ts'],
+    files: ['tests/e2e/**/*.spec.ts', 'tests/visual/**/*.spec.ts'],
     plugins: { playwright },
     rules: {
       'playwright/expect-expect': ['error', { assertFunctionPatterns: [`^(${ASSERTION_PREFIXES.join('|')})`] }],

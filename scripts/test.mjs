@@ -48,6 +48,14 @@ const steps = [
   // Built for the local backend the browser tests run against (scripts/e2e-server.mjs).
   { name: 'build (prerender)', command: 'npm', args: ['run', 'build'], env: withLocalBackend(process.env) },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
+  // The key pages against their committed pictures, on a site built from frozen content that this
+  // step builds and serves itself (tests/visual/README.md).
+  {
+    name: 'visual snapshots',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'tests/visual/playwright.config.ts'],
+    counts: 'playwright',
+  },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from '../e2e/fixtures';
+
+// The look of the key pages, so that it changes only on purpose: each page at a phone's and a
+// laptop's width, in both themes, against the committed pictures in snapshots/. After a change
+// of look that is meant, `npm run test:visual -- --update-snapshots` writes them anew; look at
+// every changed picture before committing it (tests/visual/README.md).
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'advisers', path: '/orientadores' },
+  { name: 'research-lines', path: '/linhas-pesquisa' },
+  { name: 'faq', path: '/candidatos/faq' },
+  { name: 'programme', path: '/institucional/programa' },
+  { name: 'news', path: '/noticias' },
+  { name: 'contact', path: '/contato' },
+  { name: 'search', path: '/busca?q=parto' },
+  { name: 'accessibility', path: '/acessibilidade' },
+  { name: 'not-found', path: '/pagina-que-nao-existe' },
+];
+
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+/** Loads every image now (lazy ones included) and waits until each is decoded. */
+const imagesLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+
+for (const viewport of WIDTHS)
+  for (const scheme of ['dark', 'light'] as const)
+    test.describe(`${viewport.width} px, ${scheme} theme`, () => {
+      test.use({ viewport, allowedConsole: /status of 404/ });
+
+      for (const { name, path } of PAGES)
+        test(`${name} (${path})`, async ({ page }) => {
+          await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
+          await page.goto(path);
+          await hydrated(page);
+          await page.waitForLoadState('networkidle');
+          await imagesLoaded(page);
+          await expect(page).toHaveScreenshot(`${name}-${viewport.width}-${scheme}.png`, {
+            fullPage: true,
+            // The year of the build, the one text that changes by itself.
+            mask: [page.locator('footer').getByText(/©/)],
+          });
+        });
+    });
