@@ -6,6 +6,8 @@ import { codeRoutes } from '../src/content-schema/routes';
 // and the placeholder pages of content/. Only what a route file cannot say is written here.
 
 const section = (base: string, slugs: string[]) => slugs.map((slug) => `${base}/${slug}`);
+/** The first segment of a path: /institucional for /institucional/ccp. */
+const sectionOf = (path: string) => path.split('/', 2).join('/');
 
 /**
  * Pages the site must have whose content is still being written (each says "Conteúdo em
@@ -65,3 +67,13 @@ const contentPlaceholders = (JSON.parse(readFileSync('.velite/placeholders.json'
 export const PUBLIC_ROUTES = [...codeRoutes().filter((path) => !ACCOUNT_ROUTES.includes(path)), ...contentPlaceholders];
 
 export const ALL_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];
+
+/**
+ * Placeholder pages after the first of their section: the same component as that first one, with
+ * another title and line. The sweeps that check every page in both themes and at both widths
+ * (accessibility, high contrast) check these in the dark theme at 1280 px only, which still covers
+ * what is their own (headings, links, text); the first of each section stands for the rest.
+ */
+export const REPEATED_PLACEHOLDERS = contentPlaceholders.filter(
+  (path, index) => contentPlaceholders.findIndex((other) => sectionOf(other) === sectionOf(path)) !== index,
+);
