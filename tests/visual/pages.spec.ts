@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from '../e2e/fixtures';
 
 // The look of the key pages, so that it changes only on purpose: each page at a phone's and a
@@ -24,6 +24,30 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
+/**
+ * Starts counting the page's requests; the function it returns resolves once none has been in
+ * flight for half a second. Pages ask the database for their rows only once hydrated, often after
+ * the load's own network quiet (Playwright's "networkidle") has passed.
+ */
+function quietNetwork(page: Page) {
+  const pending = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    pending.add(request);
+    changed = Date.now();
+  });
+  const settle = (request: Request) => {
+    pending.delete(request);
+    changed = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () =>
+    expect
+      .poll(() => pending.size === 0 && Date.now() - changed >= 500, { message: 'requests still in flight' })
+      .toBe(true);
+}
+
 /** Loads every image now (lazy ones included) and waits until each is decoded. */
 const imagesLoaded = (page: Page) =>
   page.evaluate(async () => {
@@ -40,10 +64,12 @@ for (const viewport of WIDTHS)
       for (const { name, path } of PAGES)
         test(`${name} (${path})`, async ({ page }) => {
           await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
+          const settled = quietNetwork(page);
           await page.goto(path);
           await hydrated(page);
-          await page.waitForLoadState('networkidle');
+          await settled();
           await imagesLoaded(page);
+          await settled();
           await expect(page).toHaveScreenshot(`${name}-${viewport.width}-${scheme}.png`, {
             fullPage: true,
             // The year of the build, the one text that changes by itself.

@@ -11,6 +11,8 @@ export default defineConfig({
   // platform the suite runs on.
   snapshotPathTemplate: '{testDir}/snapshots/{arg}{ext}',
   expect: {
+    // A full-page picture of a long page, taken twice until two agree, can take seconds on a busy machine.
+    timeout: 15_000,
     toHaveScreenshot: {
       // Absorbs anti-aliasing: a pixel counts as changed past a colour distance of 0.2, and a
       // page may differ in at most 0.2 % of its pixels.
