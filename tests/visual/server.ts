@@ -4,13 +4,14 @@
 // browser tests' site (scripts/e2e-server.mjs: the prerendered build, the backend in memory from
 // the seed), so the other browser tests' edits of the database never show in a snapshot.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { withLocalBackend } from '../../scripts/settings.mjs';
 import { copyProject } from '../project-copy';
 import { FROZEN_TODAY, VISUAL_BACKEND_PORT, VISUAL_PORT } from './settings';
 
-// A copy left by a run that was killed.
+// A copy left by a run that was killed (on a fresh clone, .cache does not exist yet).
+mkdirSync('.cache', { recursive: true });
 for (const entry of readdirSync('.cache', { withFileTypes: true }))
   if (entry.isDirectory() && entry.name.startsWith('visual-')) rmSync(join('.cache', entry.name), { recursive: true });
 
