@@ -322,7 +322,11 @@ test.describe('typography', () => {
         );
         const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
         const total = shifts.reduce((sum, entry) => sum + parseFloat(entry), 0);
-        expect(total, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.001);
+        // The fallback's metrics match the typeface's, so lines keep their height; words keep only
+        // about their width, so the header's row may move a hair: up to 0.007 seen in full runs,
+        // 0.0002 to 0.001 typically. Without the matched metrics, 8 of these 10 pages moved 0.011
+        // to 0.14.
+        expect(total, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.01);
       });
     }
 });
