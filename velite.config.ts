@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { assets, defineConfig, z } from 'velite';
 import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
 import { matterLoader, yamlLoader } from './src/content-schema/loaders';
 import { writeEditorFiles } from './src/content-schema/json-schema';
-import { CONTENT_ROOT, errorMap } from './src/content-schema/messages';
+import { CONTENT_ROOT, errorMap, formatProblems } from './src/content-schema/messages';
 import { holdScheduledNews } from './src/content-schema/schedule';
 import { ASSETS_BASE, ASSETS_DIR, writePortraits } from './src/content-schema/portraits';
 import { writeHeroArt } from './src/content-schema/hero-art';
 import { contentEntries } from './src/features/search/content-entries';
+import { categoryNames } from './src/features/search/search-entry';
+import { checkTranslations } from './src/content-schema/translation-files';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
 // `npm run content` (scripts/content.mjs) runs Velite with strict: true, so one bad field fails
@@ -44,6 +48,13 @@ export default defineConfig({
   prepare: (data, { config }) => {
     holdScheduledNews(data);
     crossCheck(data);
+    // content/<lang>/: each translation must fit the Portuguese file it translates (docs/i18n.md).
+    const translationProblems = checkTranslations(
+      collections,
+      resolve(dirname(config.configPath), CONTENT_ROOT),
+      LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+    );
+    if (translationProblems.length > 0) throw new Error(formatProblems(translationProblems));
     derive(data);
     // Advisers without a photo: their initials' portraits, written beside the content images; the
     // home hero's art, a mosaic of the research areas' illustrations (.velite/heroArt.json).
@@ -52,7 +63,11 @@ export default defineConfig({
     Object.assign(data, { heroArt: writeHeroArt(data.areaGroups, assetsDir, ASSETS_BASE, (name) => assets.get(name)) });
     // The content half of the site search, built here once: written as .velite/searchIndex.json
     // (Velite writes every key of data), imported by the search page as '#site/content/searchIndex.json'.
-    Object.assign(data, { searchIndex: contentEntries(data) });
+    // Its categories are named in the content's language, from the search page's strings.
+    const searchStrings = JSON.parse(
+      readFileSync(resolve(dirname(config.configPath), 'locales', DEFAULT_LANGUAGE, 'search.json'), 'utf8'),
+    );
+    Object.assign(data, { searchIndex: contentEntries(data, categoryNames(searchStrings.categories)) });
     // What the header's menu bar shows on every page, without the panels' descriptions, images and
     // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).
     Object.assign(data, { menuBar: data.navigation.map(({ id, label, path }) => ({ id, label, path })) });

@@ -192,7 +192,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx)[\\/]|[\\/]src[\\/]lib[\\/](i18n|languages|translations)\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx)[\\/]|[\\/]src[\\/]lib[\\/](i18n|languages|translations|use-page-language|use-pathname)\.ts$/,
               priority: 2,
             },
             // TanStack Query as one chunk: the admin area's mutations otherwise split it in two on

@@ -5,7 +5,13 @@
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { alumnusEntry, outputEntry, postEntry } from '../src/features/search/database-entries';
-import { matchEntries, type SearchEntry } from '../src/features/search/search-entry';
+import { categoryNames, matchEntries, type SearchEntry } from '../src/features/search/search-entry';
+
+// Rows are named as a Portuguese page names them.
+const wording = {
+  categoryName: categoryNames(JSON.parse(readFileSync('locales/pt/search.json', 'utf8')).categories),
+  locale: 'pt-BR',
+};
 
 const ROWS = 1_000;
 const ROUNDS = 20;
@@ -42,48 +48,57 @@ function databaseEntries(count: number) {
     const kind = i % 3;
     if (kind === 0) {
       entries.push(
-        postEntry({
-          id: String(i),
-          title: `Notícia ${i}: ${pick(i).join(', ')}`,
-          slug: `noticia-${i}`,
-          excerpt: null,
-          content: `Texto da notícia ${i} sobre ${pick(i, 6).join(' e ')}. `.repeat(4),
-          category: 'Eventos',
-          author: `Autora ${i}`,
-          status: 'published',
-          published_at: '2026-01-01T00:00:00Z',
-          created_at: '2026-01-01T00:00:00Z',
-          updated_at: '2026-01-01T00:00:00Z',
-          image_url: null,
-        } as Parameters<typeof postEntry>[0]),
+        postEntry(
+          {
+            id: String(i),
+            title: `Notícia ${i}: ${pick(i).join(', ')}`,
+            slug: `noticia-${i}`,
+            excerpt: null,
+            content: `Texto da notícia ${i} sobre ${pick(i, 6).join(' e ')}. `.repeat(4),
+            category: 'Eventos',
+            author: `Autora ${i}`,
+            status: 'published',
+            published_at: '2026-01-01T00:00:00Z',
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-01T00:00:00Z',
+            image_url: null,
+          } as Parameters<typeof postEntry>[0],
+          wording,
+        ),
       );
     } else if (kind === 1) {
       entries.push(
-        alumnusEntry({
-          id: String(i),
-          nome: `Egressa Fictícia ${i}`,
-          nivel: i % 2 ? 'Mestrado' : 'Doutorado',
-          ano_conclusao: 2000 + (i % 25),
-          titulo_trabalho: `Estudo sobre ${pick(i).join(' e ')}`,
-          orientador: `Orientadora ${i % 24}`,
-          area_atuacao: pick(i, 1)[0]!,
-          created_at: '2026-01-01T00:00:00Z',
-          updated_at: '2026-01-01T00:00:00Z',
-        } as Parameters<typeof alumnusEntry>[0]),
+        alumnusEntry(
+          {
+            id: String(i),
+            nome: `Egressa Fictícia ${i}`,
+            nivel: i % 2 ? 'Mestrado' : 'Doutorado',
+            ano_conclusao: 2000 + (i % 25),
+            titulo_trabalho: `Estudo sobre ${pick(i).join(' e ')}`,
+            orientador: `Orientadora ${i % 24}`,
+            area_atuacao: pick(i, 1)[0]!,
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-01T00:00:00Z',
+          } as Parameters<typeof alumnusEntry>[0],
+          wording,
+        ),
       );
     } else {
       entries.push(
-        outputEntry({
-          id: String(i),
-          titulo: `Artigo ${i} em ${pick(i).join(', ')}`,
-          tipo: 'Artigo',
-          ano: 2010 + (i % 16),
-          autores: [`Autor ${i}`, `Autora ${i + 1}`],
-          palavras_chave: pick(i, 4),
-          resumo: `Resumo do trabalho ${i}: ${pick(i, 8).join(', ')}.`,
-          created_at: '2026-01-01T00:00:00Z',
-          updated_at: '2026-01-01T00:00:00Z',
-        } as Parameters<typeof outputEntry>[0]),
+        outputEntry(
+          {
+            id: String(i),
+            titulo: `Artigo ${i} em ${pick(i).join(', ')}`,
+            tipo: 'Artigo',
+            ano: 2010 + (i % 16),
+            autores: [`Autor ${i}`, `Autora ${i + 1}`],
+            palavras_chave: pick(i, 4),
+            resumo: `Resumo do trabalho ${i}: ${pick(i, 8).join(', ')}.`,
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-01T00:00:00Z',
+          } as Parameters<typeof outputEntry>[0],
+          wording,
+        ),
       );
     }
   }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Card, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useContentLanguage } from '@/lib/use-page-language';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { ContentImage } from './ContentImage';
 
 type Props = {
-  adviser: { name: string; photo: { src: string; width: number; height: number }; photoAlt: string };
+  /** `hasPhoto`: a photo, described by the name; else a portrait of the initials, decorative. */
+  adviser: { name: string; photo: { src: string; width: number; height: number }; hasPhoto: boolean };
   /** `compact`: the home carousel's five-across cards; `full`: the advisers page's grid. */
   size: 'compact' | 'full';
   /** The page's heading level for the name (the advisers page lists them under its h1). */
@@ -23,6 +26,8 @@ const PHOTO_SIZE = { compact: 96, full: 128 };
  * more render-blocking file on each.
  */
 export function AdviserCard({ adviser, size, headingOrder, children }: Props) {
+  // The alt text in the language of the card's content (Portuguese until the page is translated).
+  const { t } = useTranslation(undefined, { lng: useContentLanguage() });
   const photo = PHOTO_SIZE[size];
   const nameGap = size === 'full' ? 'md' : 'sm';
   return (
@@ -37,7 +42,7 @@ export function AdviserCard({ adviser, size, headingOrder, children }: Props) {
     >
       <ContentImage
         image={adviser.photo}
-        alt={adviser.photoAlt}
+        alt={adviser.hasPhoto ? t('common.photoOf', { name: adviser.name }) : ''}
         style={{
           display: 'block',
           width: photo,

@@ -175,7 +175,7 @@ export function derive(data: Data) {
     adviser.areaNames = adviser.areas.map((area) => areaName.get(area) ?? area);
     adviser.keywords = unique([
       ...words(adviser.name),
-      ...adviser.researchLines.map((line) => (lineTitle.get(line) ?? String(line)).toLocaleLowerCase('pt-BR')),
+      ...adviser.researchLines.map((line) => (lineTitle.get(line) ?? String(line)).toLowerCase()),
     ]);
   }
   // The "todas" group is every line. A new list, not a change to the entry: in watch mode the entry

@@ -6,6 +6,8 @@ import { codeRoutes } from './routes';
 import { DATE_FORMAT, DATE_PATTERN, isCalendarDate } from './dates';
 import { withJsonSchema } from './json-schema';
 import { SLUG_MESSAGE } from './messages';
+import { translatable } from './translations';
+import { DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 
 // ---------------------------------------------------------------------------------------------
 // Shared field types
@@ -13,7 +15,10 @@ import { SLUG_MESSAGE } from './messages';
 /** An object that rejects unknown keys, so a misspelt optional field (`pathh:`) is an error. */
 export const obj = <T extends Parameters<typeof s.object>[0]>(shape: T) => s.object(shape).strict();
 export const icon = s.enum(ICON_NAMES).describe('Ícone: um dos nomes da lista, por exemplo users ou book');
-export const text = s.string().trim().min(1);
+/** Text a visitor reads, which content/<lang>/ may translate (docs/i18n.md). */
+export const text = translatable(s.string().trim().min(1));
+/** Text that stays as written in every language: a person's name, an address, a journal, a score. */
+export const fixedText = s.string().trim().min(1);
 export const slugId = s.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_MESSAGE);
 export const internalPath = s
   .string()
@@ -94,30 +99,45 @@ export const emailAddress = s
 /** An advisor area's id; advisor-areas.yaml says which exist (checks.ts). */
 export const advisorAreaId = slugId;
 
-/** Lower-case words of at least three letters, for search keywords ("Profa. Dra." drops out). */
-export const words = (...texts: string[]): string[] =>
-  texts
-    .join(' ')
-    .toLocaleLowerCase('pt-BR')
-    .split(/[^\p{L}\p{N}-]+/u)
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
-export const STOP_WORDS = new Set([
-  'profa',
-  'prof',
-  'dra',
-  'das',
-  'dos',
-  'del',
-  'para',
-  'com',
-  'por',
-  'uma',
-  'que',
-  'nas',
-  'nos',
-  'the',
-  'and',
-]);
+/**
+ * Words a search keyword list leaves out, per language: articles, prepositions and the titles
+ * before a name ("Profa. Dra."). Portuguese content also cites English titles and journals
+ * (publications.yaml), so its list holds their two commonest words.
+ */
+export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+  pt: new Set([
+    'profa',
+    'prof',
+    'dra',
+    'das',
+    'dos',
+    'del',
+    'para',
+    'com',
+    'por',
+    'uma',
+    'que',
+    'nas',
+    'nos',
+    'the',
+    'and',
+  ]),
+  en: new Set(['prof', 'the', 'and', 'for', 'with', 'from', 'that', 'this', 'are', 'its']),
+  es: new Set(['prof', 'profa', 'dra', 'del', 'las', 'los', 'para', 'con', 'por', 'una', 'que', 'sus']),
+};
+
+/** Lower-case words of at least three letters in `language`, for search keywords. */
+export const wordsIn =
+  (language: Language) =>
+  (...texts: string[]): string[] =>
+    texts
+      .join(' ')
+      // Locale-free: lower case is the same in all the site's languages.
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter((word) => word.length >= 3 && !STOP_WORDS[language].has(word));
+/** The keywords of content/ itself, which is Portuguese. */
+export const words = wordsIn(DEFAULT_LANGUAGE);
 export const unique = (list: string[]) => [...new Set(list)];
 
 /** Routes whose pages are code, not content entries: read from the route files in src/routes. */

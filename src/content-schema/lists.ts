@@ -3,6 +3,7 @@ import {
   obj,
   icon,
   text,
+  fixedText,
   slugId,
   internalPath,
   lineNumber,
@@ -18,6 +19,7 @@ import {
   orcidUrl,
 } from './fields';
 import { formatNewsDate } from '../lib/format-date';
+import { DEFAULT_LANGUAGE, languageInfo } from '../lib/languages';
 import { ALL_LINES_GROUP } from '../lib/research-line-groups';
 import { newsFiles } from './schedule';
 import { portraitColour, portraitImage, withoutPhoto } from './portraits';
@@ -66,7 +68,7 @@ export const advisers = defineCollection({
     return {
       ...adviser,
       photo: adviser.photo ?? portraitImage(adviser, portraitColour(0)),
-      photoAlt: adviser.photo ? `Foto de ${adviser.name}` : '',
+      hasPhoto: adviser.photo !== undefined,
       /** Names of the two areas, in the order of `areas` (filled in prepare). */
       areaNames: [] as string[],
       /** Search keywords: name words and research line titles (completed in prepare). */
@@ -137,7 +139,7 @@ export const news = defineCollection({
       excerpt: text.max(300),
       date: isoDate,
       category: text,
-      author: text,
+      author: fixedText,
       ...imageWithAlt,
       // Markdown compiled to HTML at build time. (MDX compiles to code the browser would have to
       // eval, which the site's CSP rightly blocks, so a post failed to hydrate.)
@@ -148,9 +150,9 @@ export const news = defineCollection({
         ...item,
         path: `/noticias/${item.slug}`,
         /** The date as pages show it, formatted here so the browser never builds a date formatter. */
-        dateLabel: formatNewsDate(item.date),
+        dateLabel: formatNewsDate(item.date, languageInfo(DEFAULT_LANGUAGE).htmlLang),
         /** Category, author and title words: what a search for a post matches besides its text. */
-        keywords: unique([item.category.toLocaleLowerCase('pt-BR'), ...words(item.author, item.title)]),
+        keywords: unique([item.category.toLowerCase(), ...words(item.author, item.title)]),
       };
       // A post dated ahead is held back by name of its file (schedule.ts).
       newsFiles.set(entry, meta.path);
@@ -163,9 +165,10 @@ export const publications = defineCollection({
   pattern: 'publications.yaml',
   schema: obj({
     id: s.slug('publications').describe('Identificador único, em minúsculas com hífens'),
-    title: text.describe('Título do artigo'),
-    authors: text.describe('Autores, como na publicação'),
-    journal: text.describe('Periódico'),
+    // A publication's title, authors and journal are as published, in every language.
+    title: fixedText.describe('Título do artigo, como publicado'),
+    authors: fixedText.describe('Autores, como na publicação'),
+    journal: fixedText.describe('Periódico'),
     year: s.number().int().min(1900).max(2100).describe('Ano da publicação'),
     researchLine: lineNumber.describe('Número da linha de pesquisa do artigo'),
     ...imageWithAlt,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineLoader } from 'velite';
 import { parse, YAMLParseError } from 'yaml';
 import { projectPath, yamlSyntaxMessage } from './messages';
@@ -41,16 +42,28 @@ export const yamlLoader = defineLoader({
 // The same front matter Velite reads: the text between the first two `---` lines.
 const MATTER = /^---(?:\r?\n|\r)(?:([\s\S]*?)(?:\r?\n|\r))?---(?:\r?\n|\r|$)/;
 
+/** A post's front matter, parsed, and its text after it. */
+function splitMatter(text: string, path: string): { data: unknown; content: string } {
+  const value = text.trim();
+  const match = MATTER.exec(value);
+  // The front matter starts on the line after the opening `---`, past any blank lines above it.
+  const firstLine = text.slice(0, text.length - text.trimStart().length).split(/\r?\n|\r/).length + 1;
+  const data = match?.[1] == null ? {} : (parseYaml(match[1], path, firstLine) ?? {});
+  const content = match == null ? value : value.slice(match[0].length).trim();
+  return { data, content };
+}
+
 export const matterLoader = defineLoader({
   test: /\.(md|mdx)$/,
-  load: (file) => {
-    const text = file.toString();
-    const value = text.trim();
-    const match = MATTER.exec(value);
-    // The front matter starts on the line after the opening `---`, past any blank lines above it.
-    const firstLine = text.slice(0, text.length - text.trimStart().length).split(/\r?\n|\r/).length + 1;
-    const data = match?.[1] == null ? {} : (parseYaml(match[1], file.path, firstLine) ?? {});
-    const content = match == null ? value : value.slice(match[0].length).trim();
-    return { data, content };
-  },
+  load: (file) => splitMatter(file.toString(), file.path),
 });
+
+/** A content file read as the loaders read it: its data, and a post's text after its front matter. */
+export function readContentFile(path: string): { data: unknown; body?: string } {
+  const text = readFileSync(path, 'utf8');
+  if (/\.(md|mdx)$/.test(path)) {
+    const { data, content } = splitMatter(text, path);
+    return { data, body: content };
+  }
+  return { data: parseYaml(text, path) };
+}

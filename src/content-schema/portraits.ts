@@ -24,7 +24,7 @@ export function initials(name: string): string {
     .filter((word) => /^\p{Lu}/u.test(word));
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toLocaleUpperCase('pt-BR');
+  return (first + last).toUpperCase();
 }
 
 /** The portrait's SVG: a square of the colour with the person's initials in white. */

@@ -1,5 +1,17 @@
 import { defineCollection, s } from 'velite';
-import { obj, icon, text, slugId, internalPath, linkTo, card, paragraphs, emailAddress, differentIds } from './fields';
+import {
+  obj,
+  icon,
+  text,
+  fixedText,
+  slugId,
+  internalPath,
+  linkTo,
+  card,
+  paragraphs,
+  emailAddress,
+  differentIds,
+} from './fields';
 import {
   awardsBlocks,
   cityGuideBlocks,
@@ -10,6 +22,7 @@ import {
   socialImpactBlocks,
 } from './page-blocks';
 import { periodsFrom } from './facts';
+import { translatable } from './translations';
 
 // ---------------------------------------------------------------------------------------------
 // Singles: one YAML file each, for page texts. A long-form page's fields become its blocks here,
@@ -69,8 +82,7 @@ export const programme = defineCollection({
     /** The 5 of the 2013-2016 evaluation: its caption names the period (docs/decisions.md, programme grade). */
     capesFigure: obj({
       value: s.number().int().min(1).max(7).describe('O conceito, de 1 a 7'),
-      caption: s
-        .string()
+      caption: translatable(s.string())
         .regex(/\d{4}-\d{4}/, 'caption deve citar o período da avaliação, por exemplo 2013-2016')
         .describe('Legenda, sempre com o período, por exemplo "Avaliação quadrienal 2013-2016"'),
     }).describe('Conceito na avaliação da CAPES, com o período'),
@@ -95,9 +107,9 @@ export const programme = defineCollection({
     englishMinimums: s
       .array(
         obj({
-          provider: text.describe('O exame, por exemplo TOEFL iBT'),
-          master: text.describe('Nota mínima para o mestrado'),
-          doctorate: text.describe('Nota mínima para o doutorado'),
+          provider: fixedText.describe('O exame, por exemplo TOEFL iBT'),
+          master: fixedText.describe('Nota mínima para o mestrado'),
+          doctorate: fixedText.describe('Nota mínima para o doutorado'),
         }),
       )
       .min(1)
@@ -128,12 +140,13 @@ export const contact = defineCollection({
   pattern: 'contact.yaml',
   single: true,
   schema: obj({
-    addressLines: s.array(text).min(1).describe('O endereço, uma linha por item'),
+    addressLines: s.array(fixedText).min(1).describe('O endereço, uma linha por item'),
     email: emailAddress.describe('E-mail da secretaria'),
-    phone: text.describe('Telefone'),
+    phone: fixedText.describe('Telefone'),
     officeHours: text.describe('Horário de funcionamento'),
     /** The one place of the secretariat's hours; other texts cite it, and its periods are read from it. */
-    secretariatTimes: text
+    // Not translatable: its periods are read from its Portuguese wording.
+    secretariatTimes: fixedText
       .refine(
         (value) => periodsFrom(value) !== undefined,
         'secretariatTimes deve dizer cada período com o horário de início e o de fim (HH:MM), por exemplo "das 10:00 às 12:00 e das 14:00 às 16:00"',
@@ -150,8 +163,8 @@ export const contact = defineCollection({
       .describe('As estações de metrô'),
     /** The address of addressLines in parts, for search engines (schema.org PostalAddress). */
     postalAddress: obj({
-      streetAddress: text.describe('Rua e número, escritos como em addressLines'),
-      addressLocality: text.describe('Cidade'),
+      streetAddress: fixedText.describe('Rua e número, escritos como em addressLines'),
+      addressLocality: fixedText.describe('Cidade'),
       addressRegion: s
         .string()
         .regex(/^[A-Z]{2}$/, 'addressRegion é a sigla do estado, por exemplo SP')
@@ -287,7 +300,7 @@ export const cityGuide = defineCollection({
               obj({
                 name: text.describe('Nome do lugar'),
                 description: text.describe('Descrição'),
-                neighbourhood: text.describe('Bairro'),
+                neighbourhood: fixedText.describe('Bairro'),
               }),
             )
             .min(1)
@@ -327,7 +340,7 @@ export const privacy = defineCollection({
     dataContact: obj({
       title: text.describe('Título'),
       text: text.describe('Texto'),
-      name: text.describe('Nome do contato de dados'),
+      name: fixedText.describe('Nome do contato de dados'),
       email: emailAddress.describe('E-mail do contato de dados'),
     }).describe('Contato de dados pessoais do programa (LGPD)'),
   }).transform(({ title, subtitle, updated, dataContact, ...page }) => ({

@@ -3,10 +3,13 @@ import { formatNewsDate } from './format-date';
 
 describe('formatNewsDate', () => {
   it.each([
-    ['2026-03-14T00:00:00.000Z', '14 de março de 2026'],
-    ['2025-12-31T00:00:00.000Z', '31 de dezembro de 2025'],
-    ['2026-01-01', '1 de janeiro de 2026'],
-  ])('%s → %s', (input, expected) => {
-    expect(formatNewsDate(input)).toBe(expected);
+    ['2026-03-14T00:00:00.000Z', 'pt-BR', '14 de março de 2026'],
+    ['2025-12-31T00:00:00.000Z', 'pt-BR', '31 de dezembro de 2025'],
+    ['2026-01-01', 'pt-BR', '1 de janeiro de 2026'],
+    ['2026-03-14T00:00:00.000Z', 'en', 'March 14, 2026'],
+    ['2026-01-01', 'en', 'January 1, 2026'],
+    ['2026-03-14T00:00:00.000Z', 'es', '14 de marzo de 2026'],
+  ] as const)('%s in %s → %s', (input, language, expected) => {
+    expect(formatNewsDate(input, language)).toBe(expected);
   });
 });

@@ -8,8 +8,11 @@ export const SEARCH_TEXT_MAX = 100;
 
 /** Lower case without accents, so "gestacao" finds "gestação" and "joao" finds "João". */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
+  return (
+    value
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      // Locale-free: lower case is the same in all the site's languages.
+      .toLowerCase()
+  );
 }

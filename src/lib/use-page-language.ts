@@ -10,12 +10,22 @@ export function usePageLanguage(): Language {
 }
 
 /**
+ * The language the page's own content is shown in: the page's language once the page is
+ * translated into it, Portuguese (the fallback) until then. Dates and numbers inside that content
+ * are written the same way, so a Portuguese sentence never carries an English date.
+ */
+export function useContentLanguage(): Language {
+  const language = usePageLanguage();
+  const pathname = usePathname();
+  return isTranslated(pathname, language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
  * The `lang` a region of the page takes: Portuguese while the page is not translated into the
  * page's language (its text is then the Portuguese fallback, and a screen reader must not read
  * it with another language's voice), nothing (the page's own) once it is.
  */
 export function useFallbackLang(): string | undefined {
   const language = usePageLanguage();
-  const pathname = usePathname();
-  return isTranslated(pathname, language) ? undefined : languageInfo(DEFAULT_LANGUAGE).htmlLang;
+  return useContentLanguage() === language ? undefined : languageInfo(DEFAULT_LANGUAGE).htmlLang;
 }

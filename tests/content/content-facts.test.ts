@@ -54,8 +54,8 @@ describe('advisers and research areas', () => {
       expect(typeof adviser.available).toBe('boolean');
       expect(adviser.photo.width).toBeGreaterThan(0);
       expect(adviser.photo.height).toBeGreaterThan(0);
-      // A photo is described by the name; a portrait of the initials sits beside the name, decorative.
-      expect(adviser.photoAlt).toBe(adviser.photo.src.includes('/iniciais-') ? '' : `Foto de ${adviser.name}`);
+      // A photo is described by the name (AdviserCard); a portrait of the initials is decorative.
+      expect(adviser.hasPhoto).toBe(!adviser.photo.src.includes('/iniciais-'));
     }
     // No two advisers share a picture (the sample content's silhouettes were the same few).
     expect(new Set(advisers.map((adviser) => adviser.photo.src)).size).toBe(advisers.length);

@@ -41,7 +41,17 @@ export async function buildContent(edits: Edits = {}, env: Record<string, string
   mkdirSync(join(dir, 'src/features/search'), { recursive: true });
   for (const file of ['content-entries.ts', 'search-entry.ts'])
     cpSync(`src/features/search/${file}`, join(dir, 'src/features/search', file));
-  for (const file of ['search-text.ts', 'email.ts', 'format-date.ts', 'research-line-groups.ts', 'escape-markup.ts']) cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
+  for (const file of [
+    'search-text.ts',
+    'email.ts',
+    'format-date.ts',
+    'languages.ts',
+    'research-line-groups.ts',
+    'escape-markup.ts',
+  ])
+    cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
+  // The search index names its categories from the search page's Portuguese strings.
+  cpSync('locales/pt', join(dir, 'locales/pt'), { recursive: true });
 
   for (const [file, edit] of Object.entries(edits)) {
     const target = join(dir, 'content', file);

@@ -7,6 +7,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
+import { useContentLanguage } from '@/lib/use-page-language';
 import { advisers } from '#site/content';
 import { nextPage, previousPage } from './carousel-paging';
 import { PRERENDERED_PAGE_SIZE, usePageSize } from './use-page-size';
@@ -20,7 +21,9 @@ const homeAdvisers = advisers.filter((adviser) => adviser.showOnHome);
  * wrap at both ends, so they never disable (docs/decisions.md, Pages and content).
  */
 export function AdvisersCarousel() {
-  const { t } = useTranslation();
+  // The cards' words, figures and lists in the language of the content around them: Portuguese
+  // (its region marked so) until the home page is translated.
+  const { t } = useTranslation(undefined, { lng: useContentLanguage() });
   const pageSize = usePageSize();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   // With reduced motion the arrows jump to the page instead of sliding to it.
@@ -85,7 +88,7 @@ export function AdvisersCarousel() {
               </Badge>
             </Group>
             <Text size="xs" mt={6}>
-              {t('pages.home.carousel.lines', { lines: adviser.researchLines.join(', ') })}
+              {t('pages.home.carousel.lines', { lines: adviser.researchLines.map(String) })}
             </Text>
             <Text size="xs">{t('pages.home.carousel.score', { score: Number(adviser.score) })}</Text>
           </AdviserCard>

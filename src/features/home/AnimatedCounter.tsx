@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
+import { languageInfo } from '@/lib/languages';
+import { useContentLanguage } from '@/lib/use-page-language';
 import { countUpValue, formatCount } from './count-up';
 
 type Props = { value: number; label: string; durationMs: number };
@@ -11,6 +13,7 @@ type Props = { value: number; label: string; durationMs: number };
 export function AnimatedCounter({ value, label, durationMs }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(value);
+  const locale = languageInfo(useContentLanguage()).htmlLang;
 
   useEffect(() => {
     const element = ref.current;
@@ -37,9 +40,9 @@ export function AnimatedCounter({ value, label, durationMs }: Props) {
     <div ref={ref}>
       {/* Screen readers get the final figure once, not every frame. */}
       <Text fz={{ base: 36, sm: 44 }} fw={800} lh={1.1} aria-hidden>
-        {formatCount(shown)}
+        {formatCount(shown, locale)}
       </Text>
-      <Text className="visually-hidden">{formatCount(value)}</Text>
+      <Text className="visually-hidden">{formatCount(value, locale)}</Text>
       <Text size="sm" mt={4}>
         {label}
       </Text>

@@ -10,12 +10,18 @@ export function countUpValue(target: number, elapsed: number, duration: number):
   return Math.round(target * easeOutCubic(elapsed / duration));
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
- * A whole count with Brazilian digit grouping (2807 → "2.807"), as Intl.NumberFormat('pt-BR')
- * writes it. Done by hand: the first Intl formatter a page builds loads the locale's data, about
- * 50 ms of main thread at the benchmark's 4x slowdown, while the home page hydrates.
+ * A whole count as the language writes it: 2807 → "2.807" (pt-BR), "2,807" (en), "2807" (es,
+ * which groups from five digits). `locale` is a BCP 47 tag, the page's `lang`. One formatter per
+ * language, made on first use and kept: the counter formats every frame while it counts up.
  */
-export function formatCount(value: number): string {
-  const digits = String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+$)/g, '.');
-  return value < 0 ? `-${digits}` : digits;
+export function formatCount(value: number, locale: string): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(Math.round(value));
 }

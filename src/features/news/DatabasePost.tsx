@@ -8,6 +8,8 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatNewsDate } from '@/lib/format-date';
+// Posts written in /cms are Portuguese, like their page's text, and so is their date.
+import { DEFAULT_LANGUAGE, languageInfo } from '@/lib/languages';
 import { PostLoading } from './PostLoading';
 import { usePublishedPost } from './published-post';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
@@ -47,7 +49,7 @@ export function DatabasePost() {
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
           <Text component="time" dateTime={item.created_at} size="sm">
-            {formatNewsDate(item.created_at)}
+            {formatNewsDate(item.created_at, languageInfo(DEFAULT_LANGUAGE).htmlLang)}
           </Text>
         </Group>
         <Title order={1}>{item.title}</Title>

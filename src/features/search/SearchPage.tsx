@@ -6,9 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/PageHero';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useContentLanguage } from '@/lib/use-page-language';
+import { languageInfo } from '@/lib/languages';
 import contentIndex from '#site/content/searchIndex.json';
 import { searchDataQuery } from './search-data';
-import { matchEntries, type SearchEntry } from './search-entry';
+import { matchEntries, type CategoryName, type SearchEntry } from './search-entry';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchField } from './SearchField';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
@@ -22,7 +24,9 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
   // The prerendered page has no query string: the term applies once hydrated.
   const hydrated = useHydrated(urlTerm !== '');
   const term = hydrated ? urlTerm : '';
-  const database = useQuery({ ...searchDataQuery, enabled: term !== '' });
+  const locale = languageInfo(useContentLanguage()).htmlLang;
+  const categoryName: CategoryName = (category, type) => t(`search.categories.${category}`, { type });
+  const database = useQuery({ ...searchDataQuery({ categoryName, locale }), enabled: term !== '' });
   // The results render as a transition, in slices the browser can interrupt: the term arrives
   // in a synchronous update right after hydration, and building every result card in it held
   // the main thread for about 250 ms at the benchmark's 4x CPU slowdown.

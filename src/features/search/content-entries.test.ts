@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as content from '#site/content';
 import searchIndex from '#site/content/searchIndex.json';
+import search from '../../../locales/pt/search.json';
 import { contentEntries } from './content-entries';
+import { categoryNames } from './search-entry';
 
 describe('the content search index, built at build time', () => {
   it('is what contentEntries makes of the current content', () => {
-    expect(searchIndex).toEqual(JSON.parse(JSON.stringify(contentEntries(content))));
+    expect(searchIndex).toEqual(JSON.parse(JSON.stringify(contentEntries(content, categoryNames(search.categories)))));
   });
 
   it('has one entry per adviser, research line, FAQ item and news post, with their categories', () => {

@@ -1,4 +1,4 @@
-import { words, type SearchEntry } from './search-entry';
+import { words, type CategoryName, type SearchCategory, type SearchEntry } from './search-entry';
 
 // Run by Velite at build time (velite.config.ts, prepare): the result is .velite/searchIndex.json,
 // which the search page imports as data, so no visitor's browser rebuilds it. (Relative imports:
@@ -11,27 +11,24 @@ type SearchedContent = Pick<
 >;
 
 // The category a result shows, by the section its page belongs to.
-const SECTION_CATEGORY: Record<string, string> = {
-  '/institucional': 'Institucional',
-  '/candidatos': 'Candidatos',
-  '/projetos': 'Projetos',
-  '/producao': 'Produção',
-  '/noticias': 'Notícias',
-  '/area-aluno': 'Alunos',
+const SECTION_CATEGORY: Record<string, SearchCategory> = {
+  '/institucional': 'institutional',
+  '/candidatos': 'candidates',
+  '/projetos': 'projects',
+  '/producao': 'output',
+  '/noticias': 'news',
+  '/area-aluno': 'students',
 };
-const categoryOf = (path: string) => SECTION_CATEGORY[`/${path.split('/')[1]}`] ?? 'Geral';
 
-/** Everything the site's content offers to search, built once from the content collections. */
-export function contentEntries({
-  advisers,
-  faq,
-  navigation,
-  news,
-  placeholders,
-  publications,
-  researchLines,
-  sections,
-}: SearchedContent): SearchEntry[] {
+/**
+ * Everything the site's content offers to search, built once from the content collections, with
+ * its categories named by `categoryName` (the content's language).
+ */
+export function contentEntries(
+  { advisers, faq, navigation, news, placeholders, publications, researchLines, sections }: SearchedContent,
+  categoryName: CategoryName,
+): SearchEntry[] {
+  const categoryOf = (path: string) => categoryName(SECTION_CATEGORY[`/${path.split('/')[1]}`] ?? 'general');
   const entries: SearchEntry[] = [];
   for (const section of sections) {
     entries.push({
@@ -75,7 +72,7 @@ export function contentEntries({
     entries.push({
       title: adviser.name,
       path: '/orientadores',
-      category: 'Orientadores',
+      category: categoryName('advisers'),
       excerpt: adviser.areaNames.join(' · '),
       keywords: adviser.keywords,
     });
@@ -84,7 +81,7 @@ export function contentEntries({
     entries.push({
       title: `${line.number}. ${line.title}`,
       path: '/linhas-pesquisa',
-      category: 'Pesquisa',
+      category: categoryName('research'),
       excerpt: line.description,
       keywords: line.keywords,
     });
@@ -93,7 +90,7 @@ export function contentEntries({
     entries.push({
       title: item.question,
       path: '/candidatos/faq',
-      category: 'Candidatos',
+      category: categoryName('candidates'),
       excerpt: item.answer,
       keywords: item.keywords,
     });
@@ -102,7 +99,7 @@ export function contentEntries({
     entries.push({
       title: item.title,
       path: item.path,
-      category: 'Notícias',
+      category: categoryName('news'),
       excerpt: item.excerpt,
       keywords: item.keywords,
     });
@@ -111,7 +108,7 @@ export function contentEntries({
     entries.push({
       title: publication.title,
       path: '/',
-      category: 'Destaque',
+      category: categoryName('highlight'),
       excerpt: `${publication.authors}. ${publication.journal}, ${publication.year}.`,
       keywords: publication.keywords,
     });

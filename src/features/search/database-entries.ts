@@ -1,7 +1,10 @@
 import { formatNewsDate } from '@/lib/format-date';
 import type { Database } from '@/lib/supabase/database.types';
 import { excerptOf } from '@/lib/excerpt';
-import { words, type ResultDetail, type SearchEntry } from './search-entry';
+import { words, type CategoryName, type ResultDetail, type SearchEntry } from './search-entry';
+
+/** How a result names things in the page's language: its categories, and its dates' locale (BCP 47). */
+export type ResultWording = { categoryName: CategoryName; locale: string };
 
 /** Details with a value; an empty field is left out rather than shown blank. */
 const present = (details: ResultDetail[]) => details.filter((detail) => detail.value.trim() !== '');
@@ -10,25 +13,26 @@ type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tab
 /** The columns a result is made of: audit columns (who changed a row, when) never show. */
 type Shown<T extends keyof Database['public']['Tables']> = Omit<Row<T>, 'updated_at' | 'updated_by'>;
 
-export function postEntry(post: Shown<'blog_posts'>): SearchEntry {
+// A row's own text (title, category, names) stays as written: Portuguese, like the database.
+export function postEntry(post: Shown<'blog_posts'>, { categoryName, locale }: ResultWording): SearchEntry {
   return {
     title: post.title,
     path: `/noticias/${post.slug}`,
-    category: post.category || 'Notícias',
+    category: post.category || categoryName('news'),
     excerpt: excerptOf(post.excerpt, post.content),
     keywords: [post.category, post.author, ...words(post.title)].filter(Boolean),
     details: present([
-      { label: 'date', value: post.created_at ? formatNewsDate(post.created_at) : '' },
+      { label: 'date', value: post.created_at ? formatNewsDate(post.created_at, locale) : '' },
       { label: 'category', value: post.category },
     ]),
   };
 }
 
-export function alumnusEntry(alumnus: Shown<'egressos'>): SearchEntry {
+export function alumnusEntry(alumnus: Shown<'egressos'>, { categoryName }: ResultWording): SearchEntry {
   return {
     title: alumnus.nome,
     path: '/institucional/egressos',
-    category: 'Egressos',
+    category: categoryName('alumni'),
     excerpt: alumnus.area_atuacao ?? '',
     keywords: [alumnus.orientador ?? '', alumnus.nivel, alumnus.titulo_trabalho, String(alumnus.ano_conclusao)].filter(
       Boolean,
@@ -51,11 +55,11 @@ const OUTPUT_PAGES: Record<string, string> = {
   patente: '/producao/patentes',
 };
 
-export function outputEntry(output: Shown<'producao_cientifica'>): SearchEntry {
+export function outputEntry(output: Shown<'producao_cientifica'>, { categoryName }: ResultWording): SearchEntry {
   return {
     title: output.titulo,
-    path: OUTPUT_PAGES[output.tipo.toLocaleLowerCase('pt-BR')] ?? '/producao/todas',
-    category: `Produção - ${output.tipo}`,
+    path: OUTPUT_PAGES[output.tipo.toLowerCase()] ?? '/producao/todas',
+    category: categoryName('outputOfType', output.tipo),
     excerpt: output.resumo ?? '',
     keywords: [...output.autores, ...output.palavras_chave, String(output.ano)],
     details: present([

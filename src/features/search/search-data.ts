@@ -1,27 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import { alumnusEntry, outputEntry, postEntry } from './database-entries';
+import { alumnusEntry, outputEntry, postEntry, type ResultWording } from './database-entries';
 import type { SearchEntry } from './search-entry';
 
 /**
  * The database half of the search: published posts, alumni and scientific output,
  * read once per visit, through the read-only client (postgrest-js), only on the search page.
  */
-export const searchDataQuery = queryOptions({
-  queryKey: ['search', 'database-entries'],
-  queryFn: async (): Promise<SearchEntry[]> => {
-    const { getPublicReads } = await import('@/lib/supabase/public-reads');
-    const client = getPublicReads();
-    const [posts, alumni, outputs] = await Promise.all([
-      client.from('blog_posts').select('*').eq('status', 'published'),
-      client.from('egressos').select('*'),
-      client.from('producao_cientifica').select('*'),
-    ]);
-    if (posts.error) throw posts.error;
-    if (alumni.error) throw alumni.error;
-    if (outputs.error) throw outputs.error;
-    return [...posts.data.map(postEntry), ...alumni.data.map(alumnusEntry), ...outputs.data.map(outputEntry)];
-  },
-  staleTime: 5 * 60_000,
-  // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
-  retry: false,
-});
+export const searchDataQuery = (wording: ResultWording) =>
+  queryOptions({
+    queryKey: ['search', 'database-entries', wording.locale],
+    queryFn: async (): Promise<SearchEntry[]> => {
+      const { getPublicReads } = await import('@/lib/supabase/public-reads');
+      const client = getPublicReads();
+      const [posts, alumni, outputs] = await Promise.all([
+        client.from('blog_posts').select('*').eq('status', 'published'),
+        client.from('egressos').select('*'),
+        client.from('producao_cientifica').select('*'),
+      ]);
+      if (posts.error) throw posts.error;
+      if (alumni.error) throw alumni.error;
+      if (outputs.error) throw outputs.error;
+      return [
+        ...posts.data.map((post) => postEntry(post, wording)),
+        ...alumni.data.map((alumnus) => alumnusEntry(alumnus, wording)),
+        ...outputs.data.map((output) => outputEntry(output, wording)),
+      ];
+    },
+    staleTime: 5 * 60_000,
+    // postgrest-js already retries a failed GET three times (1, 2, 4 s); no second layer.
+    retry: false,
+  });

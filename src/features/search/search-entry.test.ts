@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import search from '../../../locales/pt/search.json';
 import { alumnusEntry, outputEntry, postEntry } from './database-entries';
 import { excerptOf } from '@/lib/excerpt';
-import { matchEntries, type SearchEntry } from './search-entry';
+import { categoryNames, matchEntries, type SearchEntry } from './search-entry';
 
 const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
   title,
@@ -59,22 +60,28 @@ describe('matchEntries folds each entry once', () => {
   });
 });
 
+// The search page's wording in Portuguese, as a Portuguese page names categories and dates.
+const portuguese = { categoryName: categoryNames(search.categories), locale: 'pt-BR' };
+
 describe('database rows as entries', () => {
   it('a post without an excerpt shows 150 characters of content and an ellipsis', () => {
     const content = 'x'.repeat(200);
     expect(excerptOf(null, content)).toBe(`${'x'.repeat(150)}…`);
     expect(excerptOf('  ', 'curto')).toBe('curto');
-    const post = postEntry({
-      id: '1',
-      title: 'Nova pesquisa sobre climatério',
-      slug: 'nova-pesquisa',
-      excerpt: null,
-      content,
-      category: 'Pesquisa',
-      author: 'Prof. Exemplo',
-      status: 'published',
-      created_at: '',
-    });
+    const post = postEntry(
+      {
+        id: '1',
+        title: 'Nova pesquisa sobre climatério',
+        slug: 'nova-pesquisa',
+        excerpt: null,
+        content,
+        category: 'Pesquisa',
+        author: 'Prof. Exemplo',
+        status: 'published',
+        created_at: '',
+      },
+      portuguese,
+    );
     expect(post).toMatchObject({ path: '/noticias/nova-pesquisa', category: 'Pesquisa' });
     expect(post.keywords).toEqual(expect.arrayContaining(['Pesquisa', 'Prof. Exemplo', 'climatério']));
   });
@@ -82,16 +89,19 @@ describe('database rows as entries', () => {
   it.each([
     [
       'a publication: type, year, authors, keywords',
-      outputEntry({
-        id: '1',
-        titulo: 'T',
-        tipo: 'Artigo',
-        resumo: 'R',
-        ano: 2023,
-        autores: ['A. Um', 'B. Dois'],
-        palavras_chave: ['x', 'y'],
-        created_at: '',
-      }),
+      outputEntry(
+        {
+          id: '1',
+          titulo: 'T',
+          tipo: 'Artigo',
+          resumo: 'R',
+          ano: 2023,
+          autores: ['A. Um', 'B. Dois'],
+          palavras_chave: ['x', 'y'],
+          created_at: '',
+        },
+        portuguese,
+      ),
       [
         ['type', 'Artigo'],
         ['year', '2023'],
@@ -101,16 +111,19 @@ describe('database rows as entries', () => {
     ],
     [
       'an alumnus: level, year, work, adviser',
-      alumnusEntry({
-        id: '1',
-        nome: 'Ana',
-        nivel: 'Mestrado',
-        titulo_trabalho: 'Trabalho',
-        ano_conclusao: 2019,
-        orientador: 'Profa. O',
-        area_atuacao: 'Área',
-        created_at: '',
-      }),
+      alumnusEntry(
+        {
+          id: '1',
+          nome: 'Ana',
+          nivel: 'Mestrado',
+          titulo_trabalho: 'Trabalho',
+          ano_conclusao: 2019,
+          orientador: 'Profa. O',
+          area_atuacao: 'Área',
+          created_at: '',
+        },
+        portuguese,
+      ),
       [
         ['level', 'Mestrado'],
         ['year', '2019'],
@@ -120,16 +133,19 @@ describe('database rows as entries', () => {
     ],
     [
       'an alumnus without adviser leaves that line out',
-      alumnusEntry({
-        id: '1',
-        nome: 'Ana',
-        nivel: 'Doutorado',
-        titulo_trabalho: 'W',
-        ano_conclusao: 2020,
-        orientador: null,
-        area_atuacao: null,
-        created_at: '',
-      }),
+      alumnusEntry(
+        {
+          id: '1',
+          nome: 'Ana',
+          nivel: 'Doutorado',
+          titulo_trabalho: 'W',
+          ano_conclusao: 2020,
+          orientador: null,
+          area_atuacao: null,
+          created_at: '',
+        },
+        portuguese,
+      ),
       [
         ['level', 'Doutorado'],
         ['year', '2020'],
@@ -138,17 +154,20 @@ describe('database rows as entries', () => {
     ],
     [
       'a post: date and category',
-      postEntry({
-        id: '1',
-        title: 'P',
-        slug: 'p',
-        excerpt: 'e',
-        content: 'c',
-        category: 'Pesquisa',
-        author: 'A',
-        status: 'published',
-        created_at: '2026-11-02T12:00:00Z',
-      }),
+      postEntry(
+        {
+          id: '1',
+          title: 'P',
+          slug: 'p',
+          excerpt: 'e',
+          content: 'c',
+          category: 'Pesquisa',
+          author: 'A',
+          status: 'published',
+          created_at: '2026-11-02T12:00:00Z',
+        },
+        portuguese,
+      ),
       [
         ['date', '2 de novembro de 2026'],
         ['category', 'Pesquisa'],
@@ -160,28 +179,34 @@ describe('database rows as entries', () => {
 
   it('alumni and output get the spec categories and an existing page', () => {
     expect(
-      alumnusEntry({
-        id: '1',
-        nome: 'Ana',
-        nivel: 'Mestrado',
-        titulo_trabalho: 'T',
-        ano_conclusao: 2020,
-        orientador: 'O',
-        area_atuacao: null,
-        created_at: '',
-      }),
+      alumnusEntry(
+        {
+          id: '1',
+          nome: 'Ana',
+          nivel: 'Mestrado',
+          titulo_trabalho: 'T',
+          ano_conclusao: 2020,
+          orientador: 'O',
+          area_atuacao: null,
+          created_at: '',
+        },
+        portuguese,
+      ),
     ).toMatchObject({ category: 'Egressos', path: '/institucional/egressos' });
     const output = (tipo: string) =>
-      outputEntry({
-        id: '1',
-        titulo: 'T',
-        tipo,
-        resumo: null,
-        ano: 2024,
-        autores: ['A'],
-        palavras_chave: ['k'],
-        created_at: '',
-      });
+      outputEntry(
+        {
+          id: '1',
+          titulo: 'T',
+          tipo,
+          resumo: null,
+          ano: 2024,
+          autores: ['A'],
+          palavras_chave: ['k'],
+          created_at: '',
+        },
+        portuguese,
+      );
     expect(output('Artigo')).toMatchObject({ category: 'Produção - Artigo', path: '/producao/artigos' });
     expect(output('Dissertação').path).toBe('/producao/teses');
     expect(output('Relatório').path).toBe('/producao/todas');

@@ -12,6 +12,28 @@ export type SearchEntry = {
   details?: readonly ResultDetail[];
 };
 
+/** The categories a result can show; their names are in locales/<lang>/search.json, `categories`. */
+export type SearchCategory =
+  | 'institutional'
+  | 'advisers'
+  | 'research'
+  | 'candidates'
+  | 'projects'
+  | 'output'
+  | 'highlight'
+  | 'news'
+  | 'students'
+  | 'general'
+  | 'alumni';
+
+/** A category's name in the page's language; `outputOfType` names a scientific output by its type. */
+export type CategoryName = (category: SearchCategory | 'outputOfType', type?: string) => string;
+
+/** Category names from a language's `categories` strings, where i18next is not at hand (the build). */
+export function categoryNames(names: Record<SearchCategory | 'outputOfType', string>): CategoryName {
+  return (category, type = '') => names[category].replace('{{type}}', type);
+}
+
 /** One labelled fact of a result; the label is a key under `search.details`. */
 export type ResultDetail = {
   label: 'type' | 'year' | 'authors' | 'keywords' | 'level' | 'work' | 'adviser' | 'date' | 'category';
@@ -50,7 +72,7 @@ export function matchEntries(entries: readonly SearchEntry[], term: string): Sea
 /** Title words, lower-cased, for keywords. */
 export function words(value: string): string[] {
   return value
-    .toLocaleLowerCase('pt-BR')
+    .toLowerCase()
     .split(/[^\p{L}\d]+/u)
     .filter((word) => word.length > 2);
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/links';
 import { formatNewsDate } from '@/lib/format-date';
+import { DEFAULT_LANGUAGE, languageInfo } from '@/lib/languages';
 import { notify } from '@/lib/notify';
 import { useRecordWrite, type ListSpec } from '../cms-data';
 import { failureMessage } from '../problem-message';
@@ -151,7 +152,10 @@ export function NewsModule() {
             </Badge>
           ),
         },
-        { header: t('cms.news.columns.date'), cell: (row) => formatNewsDate(row.created_at) },
+        {
+          header: t('cms.news.columns.date'),
+          cell: (row) => formatNewsDate(row.created_at, languageInfo(DEFAULT_LANGUAGE).htmlLang),
+        },
       ]}
       rowActions={(row) => <PublishActions row={row} />}
     />

@@ -1,0 +1,190 @@
+// `npm run i18n:status [-- <lang>] [-- --strict]`: what is left to translate, per language. For
+// each language other than Portuguese: interface keys (locales/<lang>/*.json against locales/pt/),
+// content fields and entries per file (content/<lang>/ against content/), the pages wholly
+// translated, translations last changed before the Portuguese they translate (by git dates) and
+// any translation the build would refuse. `--strict` exits 1 when anything is missing, out of
+// date or refused. docs/i18n.md explains the files; the README, how to translate the site.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { collections } from '../src/content-schema/collections';
+import { CONTENT_ROOT, type Problem } from '../src/content-schema/messages';
+import { contentPages, filesUnder, sumFields, translateLanguage } from '../src/content-schema/translation-files';
+import type { Tally, TranslatableCollection } from '../src/content-schema/translations';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isLanguage, type Language } from '../src/lib/languages';
+
+const LOCALES_ROOT = 'locales';
+
+/** A locale file's strings by their dotted key: { a: { b: 'x' } } → { 'a.b': 'x' }. */
+export function flattenKeys(value: unknown, prefix = ''): Map<string, unknown> {
+  const keys = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value))
+      for (const [path, leaf] of flattenKeys(inner, prefix ? `${prefix}.${key}` : key)) keys.set(path, leaf);
+  } else if (prefix) keys.set(prefix, value);
+  return keys;
+}
+
+export type NamespaceStatus = { file: string; keys: Tally; unknown: string[] };
+
+/** Each interface file of `language`: keys translated of the Portuguese ones, and keys Portuguese lacks. */
+export function interfaceStatus(localesRoot: string, language: string): NamespaceStatus[] {
+  const read = (path: string) => (existsSync(path) ? flattenKeys(JSON.parse(readFileSync(path, 'utf8'))) : new Map());
+  return readdirSync(join(localesRoot, DEFAULT_LANGUAGE))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const portuguese = read(join(localesRoot, DEFAULT_LANGUAGE, file));
+      const translation = read(join(localesRoot, language, file));
+      const translated = [...portuguese.keys()].filter((key) => {
+        const value = translation.get(key);
+        return typeof value === 'string' && value.trim() !== '';
+      }).length;
+      const unknown = [...translation.keys()].filter((key) => !portuguese.has(key));
+      return { file, keys: { translated, total: portuguese.size }, unknown };
+    });
+}
+
+/** When git last saw a file change (seconds since 1970), or undefined if it never did. */
+function gitDate(path: string): number | undefined {
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', path], { encoding: 'utf8' }).trim();
+    return out ? Number(out) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Translation files last committed before the Portuguese file they translate: `pairs` maps each
+ * translation's path to its original's; `dateOf` reads a file's date (git by default).
+ */
+export function outOfDate(
+  pairs: [translation: string, original: string][],
+  dateOf: (path: string) => number | undefined = gitDate,
+): string[] {
+  return pairs
+    .filter(([translation, original]) => {
+      const translated = dateOf(translation);
+      const changed = dateOf(original);
+      return translated !== undefined && changed !== undefined && translated < changed;
+    })
+    .map(([translation]) => translation);
+}
+
+export type LanguageStatus = {
+  language: Language;
+  name: string;
+  interface: NamespaceStatus[];
+  content: { file: string; fields: Tally; entries?: Tally; translated: boolean }[];
+  pages: { path: string; translated: boolean }[];
+  outOfDate: string[];
+  problems: Problem[];
+};
+
+/** The status of one language, read from the project's files. */
+export function languageStatus(language: Language, root = '.'): LanguageStatus {
+  const contentRoot = join(root, CONTENT_ROOT);
+  const localesRoot = join(root, LOCALES_ROOT);
+  const translation = translateLanguage(collections, contentRoot, language);
+  const content = [...translation.files].map(([file, entry]) => {
+    const collection: TranslatableCollection = collections[entry.collection as keyof typeof collections];
+    // Entries are counted for a file that holds a list; a single file or a folder's file is one.
+    const list = !collection.single && !collection.pattern.includes('*');
+    return { file, fields: entry.fields, entries: list ? entry.entries : undefined, translated: entry.translated };
+  });
+  const pairs: [string, string][] = [
+    ...filesUnder(join(localesRoot, language)).map((file): [string, string] => [
+      join(LOCALES_ROOT, language, file),
+      join(LOCALES_ROOT, DEFAULT_LANGUAGE, file),
+    ]),
+    ...content
+      .filter((entry) => entry.translated)
+      .map((entry): [string, string] => [join(CONTENT_ROOT, language, entry.file), join(CONTENT_ROOT, entry.file)]),
+  ];
+  return {
+    language,
+    name: SITE_LANGUAGES.find((entry) => entry.code === language)!.name,
+    interface: interfaceStatus(localesRoot, language),
+    content,
+    pages: contentPages(translation),
+    outOfDate: outOfDate(pairs, (path) => gitDate(join(root, path))),
+    problems: translation.problems,
+  };
+}
+
+/** Whether a language has nothing left: every key, field and page translated, none stale or refused. */
+export function isComplete(status: LanguageStatus): boolean {
+  const keys = sumFields(status.interface.map((entry) => ({ fields: entry.keys })));
+  const fields = sumFields(status.content);
+  return (
+    keys.translated === keys.total &&
+    fields.translated === fields.total &&
+    status.outOfDate.length === 0 &&
+    status.problems.length === 0
+  );
+}
+
+const ratio = ({ translated, total }: Tally) => `${translated} / ${total}`;
+const pad = (text: string, width: number) => text.padEnd(width);
+
+/** The report of one language, as printed. */
+export function formatStatus(status: LanguageStatus): string {
+  const lines: string[] = [`${status.name} (${status.language})`];
+  const keys = sumFields(status.interface.map((entry) => ({ fields: entry.keys })));
+  lines.push(`  interface: ${ratio(keys)} keys translated (${LOCALES_ROOT}/${status.language}/)`);
+  for (const entry of status.interface) {
+    lines.push(`    ${pad(entry.file, 28)} ${ratio(entry.keys)}`);
+    if (entry.unknown.length > 0)
+      lines.push(`      not in ${LOCALES_ROOT}/${DEFAULT_LANGUAGE}/${entry.file}: ${entry.unknown.join(', ')}`);
+  }
+  const fields = sumFields(status.content);
+  lines.push(`  content: ${ratio(fields)} fields translated (${CONTENT_ROOT}/${status.language}/)`);
+  for (const entry of status.content) {
+    const entries = entry.entries ? `entries ${pad(ratio(entry.entries), 9)} ` : pad('', 18);
+    lines.push(`    ${pad(entry.file, 28)} ${entries}fields ${ratio(entry.fields)}`);
+  }
+  const done = status.pages.filter((page) => page.translated);
+  lines.push(`  pages wholly translated: ${done.length} / ${status.pages.length}`);
+  for (const page of done) lines.push(`    ${page.path}`);
+  lines.push(
+    status.outOfDate.length === 0
+      ? '  out of date: none'
+      : `  out of date (the Portuguese changed after the translation): ${status.outOfDate.length}`,
+  );
+  for (const path of status.outOfDate) lines.push(`    ${path}`);
+  if (status.problems.length > 0) {
+    lines.push(`  refused by npm run content: ${status.problems.length}`);
+    for (const problem of status.problems)
+      lines.push(
+        `    ${CONTENT_ROOT}/${problem.file}  ${problem.source ? `${problem.source}  ` : ''}${problem.message}`,
+      );
+  }
+  return lines.join('\n');
+}
+
+/** The command line: the languages asked for (all but Portuguese by default) and --strict. */
+export function parseArguments(args: readonly string[]): { languages: Language[]; strict: boolean } | string {
+  const strict = args.includes('--strict');
+  const named = args.filter((arg) => arg !== '--strict');
+  const others = SITE_LANGUAGES.map((entry) => entry.code).filter((code) => code !== DEFAULT_LANGUAGE);
+  for (const arg of named)
+    if (!isLanguage(arg) || arg === DEFAULT_LANGUAGE)
+      return `unknown language "${arg}": use one of ${others.join(', ')}`;
+  return { languages: named.length > 0 ? (named as Language[]) : others, strict };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const parsed = parseArguments(process.argv.slice(2));
+  if (typeof parsed === 'string') {
+    console.error(parsed);
+    process.exit(2);
+  }
+  const statuses = parsed.languages.map((language) => languageStatus(language));
+  console.log(statuses.map(formatStatus).join('\n\n'));
+  if (parsed.strict && !statuses.every(isComplete)) {
+    console.error('\n--strict: something is left to translate (above)');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,149 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { readContentFile } from './loaders';
+import type { Problem } from './messages';
+import {
+  matchesPattern,
+  translateFile,
+  type ContentFile,
+  type FileTranslation,
+  type Tally,
+  type TranslatableCollection,
+} from './translations';
+
+// The translations of one language as files: content/<lang>/ read beside content/, each file laid
+// over the Portuguese one it translates (translations.ts), and the pages that this makes wholly
+// translated. The build checks them (velite.config.ts); `npm run i18n:status` reports them.
+
+/** The files under `dir`, as paths from it with forward slashes, sorted; none if it does not exist. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(dir.length + 1)
+        .split(sep)
+        .join('/'),
+    )
+    .sort();
+}
+
+/** What a content file is: data a collection reads (not an image, a README or an editor schema). */
+const isContentFile = (file: string) => /\.(ya?ml|mdx)$/.test(file) && !file.startsWith('.');
+
+export type LanguageTranslation = {
+  /** Every Portuguese content file, by its path under content/, with its translation laid over. */
+  files: Map<string, FileTranslation & { collection: string; translated: boolean; portuguese: ContentFile }>;
+  /** Problems in content/<lang>/, reported like the schemas' own (file: `<lang>/faq.yaml`). */
+  problems: Problem[];
+};
+
+/**
+ * Reads content/<language>/ under `contentRoot` against content/ itself: every Portuguese file of
+ * a collection, with its translation (if any) laid over, and every problem.
+ */
+export function translateLanguage(
+  collections: Record<string, TranslatableCollection>,
+  contentRoot: string,
+  language: string,
+): LanguageTranslation {
+  const languageRoot = join(contentRoot, language);
+  const portugueseFiles = filesUnder(contentRoot).filter((file) => isContentFile(file) && !/^[a-z]{2}\//.test(file));
+  const translationFiles = filesUnder(languageRoot).filter(isContentFile);
+  const files: LanguageTranslation['files'] = new Map();
+  const problems: Problem[] = [];
+
+  for (const file of portugueseFiles) {
+    const name = Object.keys(collections).find((key) => matchesPattern(collections[key]!, file));
+    if (!name) continue;
+    const portuguese = readContentFile(join(contentRoot, file));
+    const translated = translationFiles.includes(file);
+    const translation = translated ? readContentFile(join(languageRoot, file)) : undefined;
+    const result = translateFile(collections[name]!, file, portuguese, translation);
+    files.set(file, { ...result, collection: name, translated, portuguese });
+    for (const problem of result.problems)
+      problems.push({ file: `${language}/${file}`, source: problem.source || undefined, message: problem.message });
+  }
+  for (const file of translationFiles)
+    if (!files.has(file))
+      problems.push({
+        file: `${language}/${file}`,
+        message: `não há content/${file} para traduzir: o arquivo da tradução tem o nome e a pasta do original`,
+      });
+  return { files, problems };
+}
+
+/** How many fields of a set of files are translated. */
+export function sumFields(translations: Iterable<{ fields: Tally }>): Tally {
+  const sum = { translated: 0, total: 0 };
+  for (const { fields } of translations) {
+    sum.translated += fields.translated;
+    sum.total += fields.total;
+  }
+  return sum;
+}
+
+const fieldOf = (data: unknown, key: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+
+/**
+ * The files that belong to one page alone, by the page's path: the page is translated into a
+ * language when they are. Pages made of a folder's file (a section index, a news post) or a list's
+ * entry (a placeholder page) are found in `contentPages` below; shared blocks (menus, footer,
+ * contact details, advisers) belong to no page and fall back on their own.
+ */
+export const PAGE_FILES: Record<string, readonly string[]> = {
+  '/': ['home.yaml'],
+  '/orientadores': ['advisers-page.yaml', 'advisor-areas.yaml'],
+  '/linhas-pesquisa': ['research-lines-page.yaml', 'research-lines.yaml', 'area-groups.yaml'],
+  '/candidatos/faq': ['faq-page.yaml', 'faq.yaml'],
+  '/candidatos/sobre-cidade': ['city-guide.yaml'],
+  '/contato': ['contact-page.yaml'],
+  '/institucional/apresentacao': ['history.yaml'],
+  '/institucional/planejamento': ['planning.yaml'],
+  '/institucional/programa': ['programme-page.yaml'],
+  '/premios': ['awards.yaml'],
+  '/impacto-social': ['social-impact.yaml'],
+  '/privacidade': ['privacy.yaml'],
+  '/acessibilidade': ['accessibility.yaml'],
+};
+
+/** A content page and whether its own content is wholly translated. */
+export type PageStatus = { path: string; translated: boolean };
+
+/** Every page made of content, in path order, with whether the language translates it whole. */
+export function contentPages(translation: LanguageTranslation): PageStatus[] {
+  const files = translation.files;
+  const done = (file: string) => {
+    const entry = files.get(file);
+    return entry !== undefined && entry.fields.total > 0 && entry.fields.translated === entry.fields.total;
+  };
+  const pages: PageStatus[] = Object.entries(PAGE_FILES).map(([path, own]) => ({
+    path,
+    translated: own.every(done),
+  }));
+  for (const [file, entry] of files) {
+    if (entry.collection === 'sections')
+      pages.push({ path: String(fieldOf(entry.portuguese.data, 'path')), translated: done(file) });
+    if (entry.collection === 'news')
+      pages.push({ path: `/noticias/${String(fieldOf(entry.portuguese.data, 'slug'))}`, translated: done(file) });
+    if (entry.collection === 'placeholders' && Array.isArray(entry.portuguese.data))
+      entry.portuguese.data.forEach((page, index) =>
+        pages.push({ path: String(fieldOf(page, 'path')), translated: entry.entryDone[index] === true }),
+      );
+  }
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Refuses translations that do not fit (an entry the Portuguese file lacks, an unknown field, a
+ * field that is not translated), for every language but `portuguese`, in the schemas' report.
+ */
+export function checkTranslations(
+  collections: Record<string, TranslatableCollection>,
+  contentRoot: string,
+  languages: readonly string[],
+): Problem[] {
+  return languages.flatMap((language) => translateLanguage(collections, contentRoot, language).problems);
+}
