@@ -122,6 +122,9 @@ describe('npm run i18n:status on the project', () => {
     expect(run.stdout).toContain('Español (es)');
     expect(run.stdout).toMatch(/content: 0 \/ \d+ fields translated \(content\/en\/\)/);
     expect(run.stdout).toMatch(/pages wholly translated: 0 \/ \d+/);
+    // Empty files translate nothing, so none is out of date; a file with nothing to translate is left out.
+    expect(run.stdout).toContain('out of date: none');
+    expect(run.stdout).not.toContain('advisers.yaml ');
     expect(run.stderr).toContain('--strict: something is left to translate');
     expect(run.status).toBe(1);
   });

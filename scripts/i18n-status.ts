@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections } from '../src/content-schema/collections';
 import { CONTENT_ROOT, type Problem } from '../src/content-schema/messages';
-import { contentPages, filesUnder, sumFields, translateLanguage } from '../src/content-schema/translation-files';
+import { contentPages, sumFields, translateLanguage } from '../src/content-schema/translation-files';
 import type { Tally, TranslatableCollection } from '../src/content-schema/translations';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isLanguage, type Language } from '../src/lib/languages';
 
@@ -88,25 +88,32 @@ export function languageStatus(language: Language, root = '.'): LanguageStatus {
   const contentRoot = join(root, CONTENT_ROOT);
   const localesRoot = join(root, LOCALES_ROOT);
   const translation = translateLanguage(collections, contentRoot, language);
-  const content = [...translation.files].map(([file, entry]) => {
-    const collection: TranslatableCollection = collections[entry.collection as keyof typeof collections];
-    // Entries are counted for a file that holds a list; a single file or a folder's file is one.
-    const list = !collection.single && !collection.pattern.includes('*');
-    return { file, fields: entry.fields, entries: list ? entry.entries : undefined, translated: entry.translated };
-  });
+  // A file with nothing to translate (advisers.yaml: names, photos, numbers) is left out.
+  const content = [...translation.files]
+    .filter(([, entry]) => entry.fields.total > 0)
+    .map(([file, entry]) => {
+      const collection: TranslatableCollection = collections[entry.collection as keyof typeof collections];
+      // Entries are counted for a file that holds a list; a single file or a folder's file is one.
+      const list = !collection.single && !collection.pattern.includes('*');
+      return { file, fields: entry.fields, entries: list ? entry.entries : undefined, translated: entry.translated };
+    });
+  const interfaceFiles = interfaceStatus(localesRoot, language);
+  // Only a file that translates something can fall behind its original.
   const pairs: [string, string][] = [
-    ...filesUnder(join(localesRoot, language)).map((file): [string, string] => [
-      join(LOCALES_ROOT, language, file),
-      join(LOCALES_ROOT, DEFAULT_LANGUAGE, file),
-    ]),
+    ...interfaceFiles
+      .filter((entry) => entry.keys.translated > 0)
+      .map((entry): [string, string] => [
+        join(LOCALES_ROOT, language, entry.file),
+        join(LOCALES_ROOT, DEFAULT_LANGUAGE, entry.file),
+      ]),
     ...content
-      .filter((entry) => entry.translated)
+      .filter((entry) => entry.fields.translated > 0)
       .map((entry): [string, string] => [join(CONTENT_ROOT, language, entry.file), join(CONTENT_ROOT, entry.file)]),
   ];
   return {
     language,
     name: SITE_LANGUAGES.find((entry) => entry.code === language)!.name,
-    interface: interfaceStatus(localesRoot, language),
+    interface: interfaceFiles,
     content,
     pages: contentPages(translation),
     outOfDate: outOfDate(pairs, (path) => gitDate(join(root, path))),
@@ -135,7 +142,7 @@ export function formatStatus(status: LanguageStatus): string {
   const keys = sumFields(status.interface.map((entry) => ({ fields: entry.keys })));
   lines.push(`  interface: ${ratio(keys)} keys translated (${LOCALES_ROOT}/${status.language}/)`);
   for (const entry of status.interface) {
-    lines.push(`    ${pad(entry.file, 28)} ${ratio(entry.keys)}`);
+    lines.push(`    ${pad(entry.file, 30)} ${ratio(entry.keys)}`);
     if (entry.unknown.length > 0)
       lines.push(`      not in ${LOCALES_ROOT}/${DEFAULT_LANGUAGE}/${entry.file}: ${entry.unknown.join(', ')}`);
   }
@@ -143,7 +150,7 @@ export function formatStatus(status: LanguageStatus): string {
   lines.push(`  content: ${ratio(fields)} fields translated (${CONTENT_ROOT}/${status.language}/)`);
   for (const entry of status.content) {
     const entries = entry.entries ? `entries ${pad(ratio(entry.entries), 9)} ` : pad('', 18);
-    lines.push(`    ${pad(entry.file, 28)} ${entries}fields ${ratio(entry.fields)}`);
+    lines.push(`    ${pad(entry.file, 30)} ${entries}fields ${ratio(entry.fields)}`);
   }
   const done = status.pages.filter((page) => page.translated);
   lines.push(`  pages wholly translated: ${done.length} / ${status.pages.length}`);
