@@ -288,6 +288,10 @@ test('scientific output: created, found in search with its details, edited and d
   await openCms(page, 'producao');
   await page.getByLabel('Tipo').selectOption('Artigo');
   await page.getByLabel('Filtrar por título').fill('Zetaplex');
+  // The filter applies once the typing pauses and the list redraws: a click before that can land
+  // where the row no longer is.
+  await expect(page).toHaveURL(/busca=Zetaplex/);
+  await expect(page.getByTestId('record-count')).toHaveText('1 registro');
   await row(page, 'Zetaplex e pré-eclâmpsia precoce')
     .getByRole('button', { name: 'Editar “Zetaplex e pré-eclâmpsia precoce”' })
     .click();
@@ -302,6 +306,7 @@ test('scientific output: created, found in search with its details, edited and d
 
   await openCms(page, 'producao');
   await page.getByLabel('Filtrar por título').fill('Zetaplex');
+  await expect(page.getByTestId('record-count')).toHaveText('1 registro');
   await row(page, 'Zetaplex e pré-eclâmpsia precoce')
     .getByRole('button', { name: /^Excluir/ })
     .click();
