@@ -1,5 +1,6 @@
 // Relative import: Velite (content-entries.ts) loads this file outside Vite's aliases.
 import { foldText as fold } from '../../lib/search-text';
+import type searchStrings from '../../../locales/pt/search.json';
 
 /** One searchable thing: a page, an adviser, a research line, a news item, a database row. */
 export type SearchEntry = {
@@ -12,19 +13,8 @@ export type SearchEntry = {
   details?: readonly ResultDetail[];
 };
 
-/** The categories a result can show; their names are in locales/<lang>/search.json, `categories`. */
-export type SearchCategory =
-  | 'institutional'
-  | 'advisers'
-  | 'research'
-  | 'candidates'
-  | 'projects'
-  | 'output'
-  | 'highlight'
-  | 'news'
-  | 'students'
-  | 'general'
-  | 'alumni';
+/** The categories a result can show: the keys of `categories` in locales/<lang>/search.json. */
+export type SearchCategory = Exclude<keyof (typeof searchStrings)['categories'], 'outputOfType'>;
 
 /** A category's name in the page's language; `outputOfType` names a scientific output by its type. */
 export type CategoryName = (category: SearchCategory | 'outputOfType', type?: string) => string;
