@@ -39,29 +39,44 @@ export type LanguageTranslation = {
   problems: Problem[];
 };
 
+/** The Portuguese files of content/ a collection reads, by path: what each language translates. */
+export type PortugueseFiles = Map<string, { collection: string; portuguese: ContentFile }>;
+
+/** Reads every Portuguese content file of `collections` under `contentRoot` (not content/<lang>/). */
+export function readPortugueseFiles(
+  collections: Record<string, TranslatableCollection>,
+  contentRoot: string,
+): PortugueseFiles {
+  const files: PortugueseFiles = new Map();
+  for (const file of filesUnder(contentRoot)) {
+    if (!isContentFile(file) || /^[a-z]{2}\//.test(file)) continue;
+    const collection = Object.keys(collections).find((key) => matchesPattern(collections[key]!, file));
+    if (collection) files.set(file, { collection, portuguese: readContentFile(join(contentRoot, file)) });
+  }
+  return files;
+}
+
 /**
  * Reads content/<language>/ under `contentRoot` against content/ itself: every Portuguese file of
- * a collection, with its translation (if any) laid over, and every problem.
+ * a collection, with its translation (if any) laid over, and every problem. `portugueseFiles`
+ * saves reading content/ again when several languages are read.
  */
 export function translateLanguage(
   collections: Record<string, TranslatableCollection>,
   contentRoot: string,
   language: string,
+  portugueseFiles: PortugueseFiles = readPortugueseFiles(collections, contentRoot),
 ): LanguageTranslation {
   const languageRoot = join(contentRoot, language);
-  const portugueseFiles = filesUnder(contentRoot).filter((file) => isContentFile(file) && !/^[a-z]{2}\//.test(file));
   const translationFiles = filesUnder(languageRoot).filter(isContentFile);
   const files: LanguageTranslation['files'] = new Map();
   const problems: Problem[] = [];
 
-  for (const file of portugueseFiles) {
-    const name = Object.keys(collections).find((key) => matchesPattern(collections[key]!, file));
-    if (!name) continue;
-    const portuguese = readContentFile(join(contentRoot, file));
+  for (const [file, { collection, portuguese }] of portugueseFiles) {
     const translated = translationFiles.includes(file);
     const translation = translated ? readContentFile(join(languageRoot, file)) : undefined;
-    const result = translateFile(collections[name]!, file, portuguese, translation);
-    files.set(file, { ...result, collection: name, translated, portuguese });
+    const result = translateFile(collections[collection]!, file, portuguese, translation);
+    files.set(file, { ...result, collection, translated, portuguese });
     for (const problem of result.problems)
       problems.push({ file: `${language}/${file}`, source: problem.source || undefined, message: problem.message });
   }
@@ -145,5 +160,8 @@ export function checkTranslations(
   contentRoot: string,
   languages: readonly string[],
 ): Problem[] {
-  return languages.flatMap((language) => translateLanguage(collections, contentRoot, language).problems);
+  const portugueseFiles = readPortugueseFiles(collections, contentRoot);
+  return languages.flatMap(
+    (language) => translateLanguage(collections, contentRoot, language, portugueseFiles).problems,
+  );
 }

@@ -100,7 +100,7 @@ class Overlay {
     if (portuguese === undefined || portuguese === null) return;
     const { def, marked } = unwrap(schema);
     if (marked) {
-      this.fields.total += Array.isArray(portuguese) ? portuguese.length : 1;
+      this.fields.total += 1;
       return;
     }
     if (def.typeName === 'ZodArray') this.countItems(def.type!, portuguese);
@@ -126,8 +126,8 @@ class Overlay {
       return portuguese;
     }
     const { def, marked } = unwrap(schema);
-    if (def.typeName === 'ZodArray') return this.list(def.type!, marked, portuguese, translation, source);
     if (marked) return this.text(portuguese, translation, source);
+    if (def.typeName === 'ZodArray') return this.list(def.type!, portuguese, translation, source);
     if (def.typeName === 'ZodObject') return this.object(def.shape!(), portuguese, translation, source);
     // The caller refuses a field that holds nothing translatable before it gets here.
     this.count(schema, portuguese);
@@ -176,28 +176,21 @@ class Overlay {
     return merged;
   }
 
-  private list(item: ZodType, marked: boolean, portuguese: unknown, translation: unknown, source: string): unknown {
+  private list(item: ZodType, portuguese: unknown, translation: unknown, source: string): unknown {
     if (!Array.isArray(translation) || !Array.isArray(portuguese)) {
       this.problem(source, 'deve ser uma lista, como no arquivo em português');
-      if (marked) this.fields.total += Array.isArray(portuguese) ? portuguese.length : 0;
-      else this.countItems(item, portuguese);
+      this.countItems(item, portuguese);
       return portuguese;
     }
     // Inside an entry, only an id identifies an item (a card's path may repeat or be left out).
-    const key = !marked && 'id' in (objectShape(item) ?? {}) ? 'id' : undefined;
+    const key = 'id' in (objectShape(item) ?? {}) ? 'id' : undefined;
     if (key) return this.entries(item, key, portuguese, translation, source);
     if (translation.length > portuguese.length)
       this.problem(
         source,
         `a tradução tem ${translation.length} itens e o original, ${portuguese.length}: traduza item por item, na mesma ordem`,
       );
-    return portuguese.map((original, index) =>
-      marked
-        ? translation[index] === undefined || translation[index] === null
-          ? (this.fields.total++, original)
-          : this.text(original, translation[index], fieldPath(source, index))
-        : this.value(item, original, translation[index], fieldPath(source, index)),
-    );
+    return portuguese.map((original, index) => this.value(item, original, translation[index], fieldPath(source, index)));
   }
 
   /**
