@@ -8,16 +8,11 @@ import { DataTable } from '@/components/DataTable';
 import { notify } from '@/lib/notify';
 import { listQuery, useRecordWrite, type CmsRow, type CmsTable, type ListSpec } from './cms-data';
 import { ConfirmDelete } from './ConfirmDelete';
+import type { ListView } from './cms-search';
 import { clampPage, pageCount } from './paging';
 import { failureMessage } from './problem-message';
 import { classifyWriteError } from './write-error';
 import classes from './RecordList.module.css';
-
-export interface ListView {
-  pagina?: number;
-  busca?: string;
-  filtro?: string;
-}
 
 export interface Column<T extends CmsTable> {
   header: string;

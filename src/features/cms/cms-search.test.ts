@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseCmsSearch } from './cms-search';
+import {
+  parseCmsSearch,
+  withListView,
+  withRecordClosed,
+  withRecordOpen,
+  type CmsSearch,
+  type ListView,
+} from './cms-search';
 
 describe('parseCmsSearch', () => {
   it.each<[string, Record<string, unknown>, object]>([
@@ -23,5 +30,36 @@ describe('parseCmsSearch', () => {
     ['an object where text belongs', { busca: { a: 1 }, filtro: [1] }, {}],
   ])('%s', (_name, search, parsed) => {
     expect(parseCmsSearch(search)).toEqual(parsed);
+  });
+});
+
+const RECORD = '0b8c6a52-6f4e-4d7e-9a55-1d2b3c4d5e6f';
+
+describe('a list view applied to the address as it is', () => {
+  const term = { busca: 'pré-natal' };
+  it.each<[string, CmsSearch, ListView, CmsSearch]>([
+    ['a filter on the list', { aba: 'noticias', pagina: 3 }, term, { aba: 'noticias', busca: 'pré-natal' }],
+    ['the filter cleared', { aba: 'noticias', busca: 'x' }, {}, { aba: 'noticias' }],
+    // The filter arrives 300 ms after the last key; a record opened meanwhile stays open.
+    ['a record opened before it', { aba: 'noticias', editar: RECORD }, term, { aba: 'noticias', editar: RECORD }],
+    ['a new record opened before it', { aba: 'noticias', editar: 'novo' }, term, { aba: 'noticias', editar: 'novo' }],
+    // Nor does one tab's late filter follow the administrator to another tab.
+    ['another tab opened before it', { aba: 'egressos' }, term, { aba: 'egressos' }],
+    ['the overview opened before it', {}, term, {}],
+  ])('%s', (_name, current, view, expected) => {
+    expect(withListView(current, 'noticias', view)).toEqual(expected);
+  });
+});
+
+describe('a record opened and closed', () => {
+  it('opens over the list as it is, keeping its page and filters for the return', () => {
+    const list: CmsSearch = { aba: 'producao', pagina: 2, busca: 'Zetaplex', filtro: 'article' };
+    expect(withRecordOpen(list, RECORD)).toEqual({ ...list, editar: RECORD });
+    expect(withRecordClosed(withRecordOpen(list, RECORD))).toEqual(list);
+  });
+
+  it('a filter that arrives after the click leaves the record open', () => {
+    const opened = withRecordOpen({ aba: 'producao' }, RECORD);
+    expect(withListView(opened, 'producao', { busca: 'Zetaplex' })).toEqual(opened);
   });
 });

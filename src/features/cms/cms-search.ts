@@ -31,3 +31,28 @@ export function parseCmsSearch(search: Record<string, unknown>): CmsSearch {
   if (filtro) result.filtro = filtro;
   return result;
 }
+
+/** A list's page and filters, as the address holds them. */
+export type ListView = Pick<CmsSearch, 'pagina' | 'busca' | 'filtro'>;
+
+// Each change of view is computed from the address as it is when the navigation happens (the
+// router's pending location), not as it was when the page last rendered. A filter applies 300 ms
+// after the last key: built from the address of that render, it would close a record opened in
+// those 300 ms, or carry one tab's filter into another.
+
+/** The address after `tab`'s list changes its page or filters: nothing if a record or another tab is open. */
+export function withListView(current: CmsSearch, tab: CmsTab | undefined, view: ListView): CmsSearch {
+  if (current.editar !== undefined || current.aba !== tab) return current;
+  return { aba: tab, ...view };
+}
+
+/** The address with record `id` open (`novo`: a new one), the list's view kept for its return. */
+export function withRecordOpen(current: CmsSearch, id: string): CmsSearch {
+  return { ...current, editar: id };
+}
+
+/** The address with no record open: the list as it was left. */
+export function withRecordClosed(current: CmsSearch): CmsSearch {
+  const { editar: _closed, ...list } = current;
+  return list;
+}
