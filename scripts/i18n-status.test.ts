@@ -30,11 +30,17 @@ describe('interface keys', () => {
   });
 
   it('counts, per file, the Portuguese keys a language translates, and names keys Portuguese lacks', () => {
-    write('interface/pt/common.json', JSON.stringify({ home: 'Início', menu: { open: 'Abrir', close: 'Fechar' } }));
+    write(
+      'interface/pt/common.json',
+      JSON.stringify({ home: 'Início', menu: { open: 'Abrir', close: 'Fechar' }, days: ['Seg', 'Ter'], none: ['Sem'] }),
+    );
     write('interface/pt/search.json', JSON.stringify({ title: 'Busca' }));
-    write('interface/en/common.json', JSON.stringify({ home: 'Home', menu: { open: ' ' }, extra: 'Extra' }));
+    write(
+      'interface/en/common.json',
+      JSON.stringify({ home: 'Home', menu: { open: ' ' }, days: ['Mon', 'Tue'], none: [''], extra: 'Extra' }),
+    );
     expect(interfaceStatus(join(root, 'interface'), 'en')).toEqual([
-      { file: 'common.json', keys: { translated: 1, total: 3 }, unknown: ['extra'] },
+      { file: 'common.json', keys: { translated: 2, total: 5 }, unknown: ['extra'] },
       { file: 'search.json', keys: { translated: 0, total: 1 }, unknown: [] },
     ]);
   });

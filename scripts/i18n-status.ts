@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { collections } from '../src/content-schema/collections';
 import { CONTENT_ROOT, type Problem } from '../src/content-schema/messages';
 import { contentPages, sumFields, translateLanguage } from '../src/content-schema/translation-files';
-import type { Tally, TranslatableCollection } from '../src/content-schema/translations';
+import { isListFile, type Tally, type TranslatableCollection } from '../src/content-schema/translations';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isLanguage, type Language } from '../src/lib/languages';
 
 const LOCALES_ROOT = 'locales';
@@ -26,6 +26,12 @@ export function flattenKeys(value: unknown, prefix = ''): Map<string, unknown> {
   return keys;
 }
 
+/** Whether a key's value is translated: a text, or a list of texts (a card's features), none empty. */
+const isTranslatedString = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : Array.isArray(value) && value.length > 0 && value.every(isTranslatedString);
+
 export type NamespaceStatus = { file: string; keys: Tally; unknown: string[] };
 
 /** Each interface file of `language`: keys translated of the Portuguese ones, and keys Portuguese lacks. */
@@ -37,10 +43,7 @@ export function interfaceStatus(localesRoot: string, language: string): Namespac
     .map((file) => {
       const portuguese = read(join(localesRoot, DEFAULT_LANGUAGE, file));
       const translation = read(join(localesRoot, language, file));
-      const translated = [...portuguese.keys()].filter((key) => {
-        const value = translation.get(key);
-        return typeof value === 'string' && value.trim() !== '';
-      }).length;
+      const translated = [...portuguese.keys()].filter((key) => isTranslatedString(translation.get(key))).length;
       const unknown = [...translation.keys()].filter((key) => !portuguese.has(key));
       return { file, keys: { translated, total: portuguese.size }, unknown };
     });
@@ -94,8 +97,8 @@ export function languageStatus(language: Language, root = '.'): LanguageStatus {
     .map(([file, entry]) => {
       const collection: TranslatableCollection = collections[entry.collection as keyof typeof collections];
       // Entries are counted for a file that holds a list; a single file or a folder's file is one.
-      const list = !collection.single && !collection.pattern.includes('*');
-      return { file, fields: entry.fields, entries: list ? entry.entries : undefined, translated: entry.translated };
+      const entries = isListFile(collection) ? entry.entries : undefined;
+      return { file, fields: entry.fields, entries, translated: entry.translated };
     });
   const interfaceFiles = interfaceStatus(localesRoot, language);
   // Only a file that translates something can fall behind its original.
