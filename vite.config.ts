@@ -219,6 +219,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/content/**/*.test.ts',
+      'tests/i18n/**/*.test.ts',
       'tests/lint/**/*.test.ts',
       'tests/routes/**/*.test.ts',
       'scripts/**/*.test.ts',

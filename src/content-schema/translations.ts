@@ -59,6 +59,24 @@ export function holdsTranslatable(schema: ZodType): boolean {
   return false;
 }
 
+/**
+ * What a schema holds for a translator: a text, a list whose items hold something, fields some
+ * of which hold something, or nothing to translate.
+ */
+export type TranslatableShape =
+  | { kind: 'text' }
+  | { kind: 'list'; item: ZodType }
+  | { kind: 'fields'; shape: Record<string, ZodType> }
+  | { kind: 'fixed' };
+
+export function translatableShape(schema: ZodType): TranslatableShape {
+  const { def, marked } = unwrap(schema);
+  if (marked) return { kind: 'text' };
+  if (def.typeName === 'ZodArray' && holdsTranslatable(def.type!)) return { kind: 'list', item: def.type! };
+  if (def.typeName === 'ZodObject' && holdsTranslatable(schema)) return { kind: 'fields', shape: def.shape!() };
+  return { kind: 'fixed' };
+}
+
 /** The shape of an object schema (an entry of a list), or undefined for any other type. */
 export function objectShape(schema: ZodType): Record<string, ZodType> | undefined {
   const { def } = unwrap(schema);
@@ -190,7 +208,9 @@ class Overlay {
         source,
         `a tradução tem ${translation.length} itens e o original, ${portuguese.length}: traduza item por item, na mesma ordem`,
       );
-    return portuguese.map((original, index) => this.value(item, original, translation[index], fieldPath(source, index)));
+    return portuguese.map((original, index) =>
+      this.value(item, original, translation[index], fieldPath(source, index)),
+    );
   }
 
   /**
@@ -253,6 +273,10 @@ export type FileTranslation = {
 /** A collection as this file reads it: its file pattern, whether it is one object, its schema. */
 export type TranslatableCollection = { pattern: string; single?: boolean; schema: ZodType };
 
+/** Whether a collection's file is a list of entries (faq.yaml), not one object (faq-page.yaml, a post). */
+export const isListFile = (collection: TranslatableCollection) =>
+  !collection.single && !collection.pattern.includes('*');
+
 /**
  * Lays `translation` (absent: nothing translated yet) over `portuguese`, the file `file` of
  * `collection`, checking that it holds only translatable fields of entries that exist.
@@ -264,7 +288,7 @@ export function translateFile(
   translation: ContentFile | undefined,
 ): FileTranslation {
   const overlay = new Overlay(`content/${file}`);
-  const list = !collection.single && !collection.pattern.includes('*');
+  const list = isListFile(collection);
   const shape = objectShape(collection.schema) ?? {};
   let merged: unknown;
   let entries: Tally;
