@@ -3,13 +3,18 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/lib/route-styles.mjs';
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { hydrated } from './fixtures';
 
 // Routes are split: a page downloads its own code, not the other pages'; and the backend client
 // (@supabase/supabase-js) never loads on pages that read no data.
 async function scriptsLoadedBy(page: Page, path: string) {
   // The page's own record of what it downloaded, read once it has settled: listening to responses
-  // as they came missed every script of a page now and then on a loaded machine.
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // as they came missed every script of a page now and then on a loaded machine. Settled means
+  // hydrated first: the page requests its scripts only after its first paint, which a loaded
+  // machine can hold back past networkidle's half second of quiet (then no script had loaded).
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
   const urls = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -74,6 +79,7 @@ test('loading a page’s code preloads only chunks the entry has not loaded alre
   const entry = entryChunks();
   expect(entry.size).toBeGreaterThan(1);
   const response = await page.goto('/noticias/simposio-medicina-fetal-2026', { waitUntil: 'networkidle' });
+  await hydrated(page);
   const requested = loaderList(await response!.text());
   // Then a page reached by a link, whose code loads the same way.
   await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: 'Notícias' }).click();
@@ -92,6 +98,7 @@ test('a prerendered page asks for its own modules with the entry; loading its co
   page,
 }) => {
   const response = await page.goto('/noticias/simposio-medicina-fetal-2026', { waitUntil: 'networkidle' });
+  await hydrated(page);
   const requested = loaderList(await response!.text());
   expect(requested).toContain(componentChunk('noticias/$slug.tsx'));
   // First every chunk the entry imports (all but the entry itself), so they download alongside it.
