@@ -3,15 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  flattenKeys,
-  formatStatus,
-  interfaceStatus,
-  isComplete,
-  languageStatus,
-  outOfDate,
-  parseArguments,
-} from './i18n-status';
+import { flattenKeys, interfaceStatus } from '../src/content-schema/interface-strings';
+import { formatStatus, isComplete, languageStatus, outOfDate, parseArguments } from './i18n-status';
 
 const root = mkdtempSync(join(tmpdir(), 'i18n-status-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -5,49 +5,14 @@
 // any translation the build would refuse. `--strict` exits 1 when anything is missing, out of
 // date or refused. docs/i18n.md explains the files; the README, how to translate the site.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections } from '../src/content-schema/collections';
-import { CONTENT_ROOT, type Problem } from '../src/content-schema/messages';
+import { interfaceStatus, type NamespaceStatus } from '../src/content-schema/interface-strings';
+import { CONTENT_ROOT, LOCALES_ROOT, type Problem } from '../src/content-schema/messages';
 import { contentPages, sumFields, translateLanguage } from '../src/content-schema/translation-files';
 import { isListFile, type Tally, type TranslatableCollection } from '../src/content-schema/translations';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isLanguage, type Language } from '../src/lib/languages';
-
-const LOCALES_ROOT = 'locales';
-
-/** A locale file's strings by their dotted key: { a: { b: 'x' } } → { 'a.b': 'x' }. */
-export function flattenKeys(value: unknown, prefix = ''): Map<string, unknown> {
-  const keys = new Map<string, unknown>();
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [key, inner] of Object.entries(value))
-      for (const [path, leaf] of flattenKeys(inner, prefix ? `${prefix}.${key}` : key)) keys.set(path, leaf);
-  } else if (prefix) keys.set(prefix, value);
-  return keys;
-}
-
-/** Whether a key's value is translated: a text, or a list of texts (a card's features), none empty. */
-const isTranslatedString = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.trim() !== ''
-    : Array.isArray(value) && value.length > 0 && value.every(isTranslatedString);
-
-export type NamespaceStatus = { file: string; keys: Tally; unknown: string[] };
-
-/** Each interface file of `language`: keys translated of the Portuguese ones, and keys Portuguese lacks. */
-export function interfaceStatus(localesRoot: string, language: string): NamespaceStatus[] {
-  const read = (path: string) => (existsSync(path) ? flattenKeys(JSON.parse(readFileSync(path, 'utf8'))) : new Map());
-  return readdirSync(join(localesRoot, DEFAULT_LANGUAGE))
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const portuguese = read(join(localesRoot, DEFAULT_LANGUAGE, file));
-      const translation = read(join(localesRoot, language, file));
-      const translated = [...portuguese.keys()].filter((key) => isTranslatedString(translation.get(key))).length;
-      const unknown = [...translation.keys()].filter((key) => !portuguese.has(key));
-      return { file, keys: { translated, total: portuguese.size }, unknown };
-    });
-}
 
 /** When git last saw a file change (seconds since 1970), or undefined if it never did. */
 function gitDate(path: string): number | undefined {

@@ -71,6 +71,8 @@ function issueMessage(issue: z.ZodIssueOptionalMessage): string {
 
 /** Where content/ lives, from the project's root (velite.config.ts `root`). */
 export const CONTENT_ROOT = 'content';
+/** Where the interface strings live, a folder per language (locales/pt/search.json). */
+export const LOCALES_ROOT = 'locales';
 
 /** The one message of every slug-like id: the schemas' slugId and Velite's own s.slug(). */
 export const SLUG_MESSAGE = 'use letras minúsculas, números e hífens, por exemplo vida-noturna';

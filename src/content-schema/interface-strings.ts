@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE } from '../lib/languages';
+import type { Tally } from './translations';
+
+// The interface strings of a language (locales/<lang>/*.json) against Portuguese's (locales/pt/):
+// what `npm run i18n:status` counts and what the build asks before it calls a page translated.
+
+/** A locale file's strings by their dotted key: { a: { b: 'x' } } → { 'a.b': 'x' }. */
+export function flattenKeys(value: unknown, prefix = ''): Map<string, unknown> {
+  const keys = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value))
+      for (const [path, leaf] of flattenKeys(inner, prefix ? `${prefix}.${key}` : key)) keys.set(path, leaf);
+  } else if (prefix) keys.set(prefix, value);
+  return keys;
+}
+
+/** Whether a key's value is translated: a text, or a list of texts (a card's features), none empty. */
+export const isTranslatedValue = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : Array.isArray(value) && value.length > 0 && value.every(isTranslatedValue);
+
+export type NamespaceStatus = { file: string; keys: Tally; unknown: string[] };
+
+/** Each interface file of `language`: keys translated of the Portuguese ones, and keys Portuguese lacks. */
+export function interfaceStatus(localesRoot: string, language: string): NamespaceStatus[] {
+  const read = (path: string) => (existsSync(path) ? flattenKeys(JSON.parse(readFileSync(path, 'utf8'))) : new Map());
+  return readdirSync(join(localesRoot, DEFAULT_LANGUAGE))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const portuguese = read(join(localesRoot, DEFAULT_LANGUAGE, file));
+      const translation = read(join(localesRoot, language, file));
+      const translated = [...portuguese.keys()].filter((key) => isTranslatedValue(translation.get(key))).length;
+      const unknown = [...translation.keys()].filter((key) => !portuguese.has(key));
+      return { file, keys: { translated, total: portuguese.size }, unknown };
+    });
+}
+
+/** Whether every interface string of `language` is translated. */
+export function isInterfaceTranslated(localesRoot: string, language: string): boolean {
+  return interfaceStatus(localesRoot, language).every(({ keys }) => keys.translated === keys.total);
+}
