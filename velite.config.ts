@@ -1,17 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { assets, defineConfig, z } from 'velite';
 import { crossCheck, derive } from './src/content-schema/checks';
 import { collections } from './src/content-schema/collections';
 import { matterLoader, yamlLoader } from './src/content-schema/loaders';
 import { writeEditorFiles } from './src/content-schema/json-schema';
-import { CONTENT_ROOT, errorMap, formatProblems } from './src/content-schema/messages';
+import { CONTENT_ROOT, LOCALES_ROOT, errorMap, formatProblems } from './src/content-schema/messages';
 import { holdScheduledNews } from './src/content-schema/schedule';
 import { ASSETS_BASE, ASSETS_DIR, writePortraits } from './src/content-schema/portraits';
 import { writeHeroArt } from './src/content-schema/hero-art';
 import { contentEntries } from './src/features/search/content-entries';
 import { categoryNames } from './src/features/search/search-entry';
-import { checkTranslations } from './src/content-schema/translation-files';
+import { readTranslations, translatedPages, translationProblems } from './src/content-schema/translation-files';
+import { isInterfaceTranslated } from './src/content-schema/interface-strings';
+import { translatingLoader } from './src/content-schema/language-content';
+import { contentLanguage, contentOutput } from './scripts/lib/content-language.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
@@ -33,12 +36,32 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 // The messages of zod's own checks (a missing field, a list too short), for every schema.
 z.setErrorMap(errorMap);
 
+// Portuguese unless SITE_CONTENT_LANGUAGE names another language: then each file is read with
+// that language's translation laid over it, into .velite/<lang>/ (language-content.ts).
+const language = contentLanguage();
+const contentRoot = resolve(CONTENT_ROOT);
+const loaders = [yamlLoader, matterLoader];
+
+/** The search page's strings in `code`, Portuguese for any category not translated yet. */
+function searchStringsOf(code: string, localesRoot: string): { categories: Record<string, string> } {
+  const read = (folder: string) => {
+    const path = resolve(localesRoot, folder, 'search.json');
+    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as { categories?: Record<string, unknown> }) : {};
+  };
+  const own = Object.entries(read(code).categories ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return {
+    categories: { ...(read(DEFAULT_LANGUAGE).categories as Record<string, string>), ...Object.fromEntries(own) },
+  };
+}
+
 export default defineConfig({
   root: CONTENT_ROOT,
   // Velite's YAML and front-matter loaders, but a syntax error names the file, line and column.
-  loaders: [yamlLoader, matterLoader],
+  loaders: language ? loaders.map((loader) => translatingLoader(loader, language, contentRoot, collections)) : loaders,
   output: {
-    data: '.velite',
+    data: contentOutput(language),
     assets: ASSETS_DIR,
     base: ASSETS_BASE,
     name: '[name]-[hash:6].[ext]',
@@ -48,13 +71,20 @@ export default defineConfig({
   prepare: (data, { config }) => {
     holdScheduledNews(data);
     crossCheck(data);
-    // content/<lang>/: each translation must fit the Portuguese file it translates (docs/i18n.md).
-    const translationProblems = checkTranslations(
+    // content/<lang>/: each translation must fit the Portuguese file it translates (docs/i18n.md);
+    // the pages it wholly translates, with the interface, are written as .velite/translatedPages.json.
+    const root = dirname(config.configPath);
+    const translations = readTranslations(
       collections,
-      resolve(dirname(config.configPath), CONTENT_ROOT),
-      LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+      resolve(root, CONTENT_ROOT),
+      LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE),
     );
-    if (translationProblems.length > 0) throw new Error(formatProblems(translationProblems));
+    const problems = translationProblems(translations);
+    if (problems.length > 0) throw new Error(formatProblems(problems));
+    const localesRoot = resolve(root, LOCALES_ROOT);
+    Object.assign(data, {
+      translatedPages: translatedPages(translations, (code) => isInterfaceTranslated(localesRoot, code)),
+    });
     derive(data);
     // Advisers without a photo: their initials' portraits, written beside the content images; the
     // home hero's art, a mosaic of the research areas' illustrations (.velite/heroArt.json).
@@ -64,9 +94,7 @@ export default defineConfig({
     // The content half of the site search, built here once: written as .velite/searchIndex.json
     // (Velite writes every key of data), imported by the search page as '#site/content/searchIndex.json'.
     // Its categories are named in the content's language, from the search page's strings.
-    const searchStrings = JSON.parse(
-      readFileSync(resolve(dirname(config.configPath), 'locales', DEFAULT_LANGUAGE, 'search.json'), 'utf8'),
-    );
+    const searchStrings = searchStringsOf(language ?? DEFAULT_LANGUAGE, localesRoot);
     Object.assign(data, { searchIndex: contentEntries(data, categoryNames(searchStrings.categories)) });
     // What the header's menu bar shows on every page, without the panels' descriptions, images and
     // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).

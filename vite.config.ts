@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { browserBundleGuard } from './scripts/lib/browser-bundle-guard.mjs';
+import { contentLanguage, contentOutput } from './scripts/lib/content-language.mjs';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
 // content` does (scripts/content.mjs): a broken content entry stops the build with the same
@@ -95,6 +96,10 @@ function deferredStylesheets(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// A language other than Portuguese with content translations gets builds of its own, whose pages
+// import that language's content (.velite/<lang>/) in place of Portuguese's (scripts/build.mjs).
+const contentModules = `${root}${contentOutput(contentLanguage())}`;
+
 // Before it imports a page's code, Vite's preload helper appends a <link rel="modulepreload"> for
 // each chunk that code needs. Over half of them are chunks the entry imports statically, loaded by
 // then (the entry could not have run otherwise); appending their links anyway cost main-thread time
@@ -163,7 +168,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      '#site/content': `${root}.velite`,
+      '#site/content': contentModules,
       '@': `${root}src`,
     },
   },
@@ -192,7 +197,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx)[\\/]|[\\/]src[\\/]lib[\\/](i18n|languages|translations|use-page-language|use-pathname)\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx)[\\/]|[\\/]src[\\/]lib[\\/](i18n|languages|translations|use-page-language|use-pathname)\.ts$|[\\/]\.velite[\\/](?:[a-z]{2}[\\/])?translatedPages\.json$/,
               priority: 2,
             },
             // TanStack Query as one chunk: the admin area's mutations otherwise split it in two on

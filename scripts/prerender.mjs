@@ -13,7 +13,11 @@ export function fileForPath(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
 }
 
-export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
+/**
+ * One build's means of making pages: its server bundle, its page template and its manifest. Each
+ * language with content translations has its own (scripts/build.mjs); others use Portuguese's.
+ */
+async function pageMaker(dist, ssr) {
   const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);
   const template = optimiseTemplate(await readFile(join(dist, 'index.html'), 'utf8'));
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -24,37 +28,49 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr' } = {}) {
     ...modulesForLanguage(manifest, page.language),
     ...modulesForRoutes(manifest, page.routeIds),
   ];
-  const withStyles = (page) => ({
-    ...page,
-    head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head,
-  });
+  return {
+    entry,
+    /** The page at `url`, its route stylesheets linked, and the template that loads its modules. */
+    async render(url) {
+      const page = await entry.render(url);
+      const withStyles = { ...page, head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head };
+      return { page: withStyles, template: withPageModules(template, pageModules(page)) };
+    },
+  };
+}
+
+export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [] } = {}) {
+  const portuguese = await pageMaker(dist, ssr);
+  const makers = new Map();
+  for (const language of languages) makers.set(language, await pageMaker(`${dist}-${language}`, `${ssr}-${language}`));
+  const entry = portuguese.entry;
+  const makerFor = (url) => makers.get(entry.splitLanguage(url).language) ?? portuguese;
   const paths = entry.prerenderPaths();
   const failures = [];
   for (const path of paths) {
-    const page = withStyles(await entry.render(path));
+    const { page, template } = await makerFor(path).render(path);
     if (page.status !== 200) failures.push(`${path} answered ${page.status}`);
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.
     const shell = entry.splitLanguage(path).path === entry.NEWS_POST_SHELL;
-    const pageTemplate = withPageModules(template, pageModules(page));
     await writePage(
       dist,
       fileForPath(path),
-      shell ? pageTemplate.replace('<div id="root">', '<div id="root" data-client-render>') : pageTemplate,
+      shell ? template.replace('<div id="root">', '<div id="root" data-client-render>') : template,
       page,
     );
   }
   // One not-found page per language: /en/<unknown> answers with dist/en/404.html.
   for (const probe of entry.notFoundProbes(NOT_FOUND_PROBE)) {
-    const missing = withStyles(await entry.render(probe));
-    if (missing.status !== 404) failures.push(`the not-found page ${probe} answered ${missing.status}`);
-    const file = join(dirname(fileForPath(probe)), '404.html');
-    await writePage(dist, file, withPageModules(template, pageModules(missing)), missing);
+    const { page, template } = await makerFor(probe).render(probe);
+    if (page.status !== 404) failures.push(`the not-found page ${probe} answered ${page.status}`);
+    await writePage(dist, join(dirname(fileForPath(probe)), '404.html'), template, page);
   }
-  await writeSitemap(dist, paths.filter(entry.isIndexable), entry.crawlRules());
+  await writeSitemap(dist, paths.filter(entry.isIndexable), entry.crawlRules(), (url) => entry.splitLanguage(url).path);
   await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
-  await rm(ssr, { recursive: true, force: true });
+  for (const folder of [ssr, ...languages.map((language) => `${ssr}-${language}`)])
+    await rm(folder, { recursive: true, force: true });
   return paths.length + 1;
 }
 
@@ -84,12 +100,15 @@ function siteOrigin() {
   return (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/$/, '');
 }
 
-/** The sitemap and robots.txt; `rules` (from the routes' staticData.crawl) names the pages left out. */
-async function writeSitemap(dist, paths, rules) {
+/**
+ * The sitemap and robots.txt; `rules` (from the routes' staticData.crawl) names the pages left out,
+ * in every language (`pageOf` reads the page a language's address shows).
+ */
+async function writeSitemap(dist, paths, rules, pageOf) {
   const origin = siteOrigin();
   const hidden = new Set([...rules.unlisted, ...rules.disallowed]);
   const urls = paths
-    .filter((path) => !hidden.has(path))
+    .filter((path) => !hidden.has(pageOf(path)))
     .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
     .join('\n');
   await writeFile(

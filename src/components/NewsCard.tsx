@@ -3,9 +3,9 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
-import { formatNewsDate } from '@/lib/format-date';
-import { DEFAULT_LANGUAGE, languageInfo } from '@/lib/languages';
-import { useContentLanguage } from '@/lib/use-page-language';
+import { newsDateLabel } from '@/lib/format-date';
+import { languageInfo } from '@/lib/languages';
+import { useContentLanguageOf, usePageLanguage } from '@/lib/use-page-language';
 import type { NewsItem } from '#site/content';
 import classes from './NewsCard.module.css';
 import { ContentImage } from '@/components/ContentImage';
@@ -24,14 +24,12 @@ export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' 
 type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 
 export function NewsCard({ item, headingOrder = 3 }: Props) {
-  const language = useContentLanguage();
-  // A content post's Portuguese date comes formatted from the build; others are formatted here.
-  const dateLabel =
-    language === DEFAULT_LANGUAGE && item.dateLabel
-      ? item.dateLabel
-      : formatNewsDate(item.date, languageInfo(language).htmlLang);
+  // A post not translated into the page's language (a database post, always) is shown, dated and
+  // marked in Portuguese.
+  const language = useContentLanguageOf(`/noticias/${item.slug}`);
+  const lang = language === usePageLanguage() ? undefined : languageInfo(language).htmlLang;
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
+    <Card withBorder radius="lg" padding="lg" component="article" className={classes.card} lang={lang}>
       <Card.Section mb="md">
         {item.image ? (
           <ContentImage image={item.image} alt={item.imageAlt ?? ''} className={classes.image} />
@@ -44,7 +42,7 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
       <Group gap="xs" mb="xs">
         <Badge variant="light">{item.category}</Badge>
         <Text component="time" dateTime={item.date} size="xs">
-          {dateLabel}
+          {newsDateLabel(item, language)}
         </Text>
       </Group>
       <Title order={headingOrder} size="h4">

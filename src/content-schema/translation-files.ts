@@ -132,7 +132,7 @@ export function contentPages(translation: LanguageTranslation): PageStatus[] {
   const files = translation.files;
   const done = (file: string) => {
     const entry = files.get(file);
-    return entry !== undefined && entry.fields.total > 0 && entry.fields.translated === entry.fields.total;
+    return entry !== undefined && isWhollyTranslated(entry);
   };
   const pages: PageStatus[] = Object.entries(PAGE_FILES).map(([path, own]) => ({
     path,
@@ -151,17 +151,83 @@ export function contentPages(translation: LanguageTranslation): PageStatus[] {
   return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/**
- * Refuses translations that do not fit (an entry the Portuguese file lacks, an unknown field, a
- * field that is not translated), for every language but `portuguese`, in the schemas' report.
- */
-export function checkTranslations(
+/** Every language of `languages` read against content/ (which is read once for all). */
+export function readTranslations(
   collections: Record<string, TranslatableCollection>,
   contentRoot: string,
   languages: readonly string[],
-): Problem[] {
+): Map<string, LanguageTranslation> {
   const portugueseFiles = readPortugueseFiles(collections, contentRoot);
-  return languages.flatMap(
-    (language) => translateLanguage(collections, contentRoot, language, portugueseFiles).problems,
+  return new Map(
+    languages.map((language) => [language, translateLanguage(collections, contentRoot, language, portugueseFiles)]),
   );
+}
+
+/**
+ * Refuses translations that do not fit (an entry the Portuguese file lacks, an unknown field, a
+ * field that is not translated), in the schemas' report.
+ */
+export function translationProblems(translations: ReadonlyMap<string, LanguageTranslation>): Problem[] {
+  return [...translations.values()].flatMap((translation) => translation.problems);
+}
+
+/**
+ * Whether a file's translation is whole: every translatable field translated. A page shows a
+ * translation only whole, by unit (docs/i18n.md, "What a half-translated file shows").
+ */
+export const isWhollyTranslated = (translation: { fields: Tally }): boolean =>
+  translation.fields.total > 0 && translation.fields.translated === translation.fields.total;
+
+/** Collections whose file holds several pages, one per entry: each entry is a unit of its own. */
+const ENTRY_UNITS = new Set(['placeholders']);
+
+/**
+ * What a language's pages show of one file: its translation where a unit is wholly translated
+ * (the file, or for a file of pages each entry), the Portuguese elsewhere, so no region mixes the
+ * two languages. A news post comes back as front matter and text, as the loader reads it.
+ */
+export function shownContent(collection: string, portuguese: ContentFile, translation: FileTranslation): ContentFile {
+  const { merged, entryDone } = translation;
+  const originals = portuguese.data;
+  if (ENTRY_UNITS.has(collection) && Array.isArray(merged) && Array.isArray(originals))
+    return { data: merged.map((entry: unknown, index) => (entryDone[index] ? entry : originals[index])) };
+  if (!isWhollyTranslated(translation)) return portuguese;
+  if (portuguese.body === undefined) return { data: merged };
+  const post = merged as { data: unknown; body?: string };
+  return { data: post.data, body: post.body };
+}
+
+/** The files every page shows (the header's menus, the footer's programme and contact details). */
+export const EVERY_PAGE_FILES: readonly string[] = ['navigation.yaml', 'programme.yaml', 'contact.yaml'];
+
+/** Pages whose text is the interface's alone, with results from content (the site search). */
+export const INTERFACE_PAGES: readonly string[] = ['/busca'];
+
+/**
+ * The languages each page is translated into, by its Portuguese path (pages translated into none
+ * are left out). A page is translated when everything it shows is: its own content, the files
+ * every page shows, and every interface string (`interfaceDone`), so a translated page never
+ * holds an unmarked Portuguese button or menu.
+ */
+export function translatedPages(
+  translations: ReadonlyMap<string, LanguageTranslation>,
+  interfaceDone: (language: string) => boolean,
+): Record<string, string[]> {
+  const pages: Record<string, string[]> = {};
+  for (const [language, translation] of translations) {
+    if (!interfaceDone(language)) continue;
+    const shared = EVERY_PAGE_FILES.every((file) => {
+      const entry = translation.files.get(file);
+      return entry !== undefined && isWhollyTranslated(entry);
+    });
+    if (!shared) continue;
+    const done = [
+      ...contentPages(translation)
+        .filter((page) => page.translated)
+        .map((page) => page.path),
+      ...INTERFACE_PAGES,
+    ];
+    for (const path of done) (pages[path] ??= []).push(language);
+  }
+  return pages;
 }

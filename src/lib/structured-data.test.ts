@@ -85,10 +85,11 @@ describe('programmeGraph', () => {
 
 describe('faqPage', () => {
   it('turns each item into a Question with its accepted Answer', () => {
-    expect(faqPage(SITE, '/candidatos/faq', [{ question: 'Quem pode?', answer: 'Médicos.' }])).toEqual({
+    expect(faqPage(SITE, '/en/candidatos/faq', [{ question: 'Quem pode?', answer: 'Médicos.' }], 'en')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      url: `${SITE}/candidatos/faq`,
+      url: `${SITE}/en/candidatos/faq`,
+      inLanguage: 'en',
       mainEntity: [
         { '@type': 'Question', name: 'Quem pode?', acceptedAnswer: { '@type': 'Answer', text: 'Médicos.' } },
       ],
@@ -107,12 +108,14 @@ describe('newsArticle', () => {
         author: 'Comunicação',
         path: '/noticias/simposio',
         imageSrc: '/static/simposio-abc123.svg',
+        inLanguage: 'pt-BR',
       },
       'PPG',
     );
     expect(article).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Simpósio',
+      inLanguage: 'pt-BR',
       datePublished: '2026-10-20T00:00:00.000Z',
       dateModified: '2026-10-20T00:00:00.000Z',
       image: [`${SITE}/static/simposio-abc123.svg`],

@@ -70,11 +70,18 @@ export function programmeGraph(siteUrl: string, facts: ProgrammeFacts): Node {
   };
 }
 
-export function faqPage(siteUrl: string, path: string, items: readonly { question: string; answer: string }[]): Node {
+/** A page of questions; `inLanguage` is the BCP 47 tag of the language its text is in. */
+export function faqPage(
+  siteUrl: string,
+  path: string,
+  items: readonly { question: string; answer: string }[],
+  inLanguage: string,
+): Node {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
     url: absolute(siteUrl, path),
+    inLanguage,
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -90,6 +97,8 @@ export type ArticleFacts = {
   author: string;
   path: string;
   imageSrc: string;
+  /** The BCP 47 tag of the language the article's text is in. */
+  inLanguage: string;
 };
 
 export function newsArticle(siteUrl: string, article: ArticleFacts, publisherName: string): Node {
@@ -97,6 +106,7 @@ export function newsArticle(siteUrl: string, article: ArticleFacts, publisherNam
     '@context': CONTEXT,
     '@type': 'NewsArticle',
     headline: article.title,
+    inLanguage: article.inLanguage,
     description: article.excerpt,
     datePublished: article.date,
     dateModified: article.date,

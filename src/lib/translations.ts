@@ -1,14 +1,18 @@
+import translatedPages from '#site/content/translatedPages.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, localizedPath, type Language } from './languages';
+
+/** The languages each page is translated into, by Portuguese path, as the content build found them. */
+const TRANSLATED: Record<string, string[] | undefined> = translatedPages;
 
 /**
  * The languages a page (named by its Portuguese path) is translated into, Portuguese first. A
- * page counts as translated when the content that belongs to it alone is. Content has no
- * translation files yet (content/<lang>/ does not exist), so every page is Portuguese only: its
- * English and Spanish addresses show it with a notice, kept out of search engines' indexes.
+ * page is translated when everything it shows is: its own content, the menus and footer, and the
+ * interface (src/content-schema/translation-files.ts, `translatedPages`). Its other languages'
+ * addresses show the Portuguese with a notice, kept out of search engines' indexes.
  */
 export function translatedLanguages(path: string): Language[] {
-  void path;
-  return [DEFAULT_LANGUAGE];
+  const languages = TRANSLATED[path] ?? [];
+  return LANGUAGES.filter((code) => code === DEFAULT_LANGUAGE || languages.includes(code));
 }
 
 export function isTranslated(path: string, language: Language): boolean {

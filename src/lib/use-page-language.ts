@@ -15,9 +15,16 @@ export function usePageLanguage(): Language {
  * are written the same way, so a Portuguese sentence never carries an English date.
  */
 export function useContentLanguage(): Language {
+  return useContentLanguageOf(usePathname());
+}
+
+/**
+ * The language another page's content (named by its Portuguese path) shows in on this page: a
+ * news card's post is in the page's language once that post is translated into it.
+ */
+export function useContentLanguageOf(path: string): Language {
   const language = usePageLanguage();
-  const pathname = usePathname();
-  return isTranslated(pathname, language) ? language : DEFAULT_LANGUAGE;
+  return isTranslated(path, language) ? language : DEFAULT_LANGUAGE;
 }
 
 /**

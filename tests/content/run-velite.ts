@@ -50,6 +50,9 @@ export async function buildContent(edits: Edits = {}, env: Record<string, string
     'escape-markup.ts',
   ])
     cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
+  // Which language the content build is for (Portuguese here).
+  mkdirSync(join(dir, 'scripts/lib'), { recursive: true });
+  cpSync('scripts/lib/content-language.mjs', join(dir, 'scripts/lib/content-language.mjs'));
   // The search index names its categories from the search page's Portuguese strings.
   cpSync('locales/pt', join(dir, 'locales/pt'), { recursive: true });
 

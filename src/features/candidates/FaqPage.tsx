@@ -6,6 +6,8 @@ import { JsonLd } from '@/components/JsonLd';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { SITE_URL } from '@/lib/env';
+import { languageInfo, localizedPath } from '@/lib/languages';
+import { useContentLanguage } from '@/lib/use-page-language';
 import { faqPage } from '@/lib/structured-data';
 import { ContactDetails } from '@/components/ContactDetails';
 import { EnglishMinimums } from './EnglishMinimums';
@@ -14,9 +16,12 @@ import { PAGE_WIDTH } from '@/components/page-width';
 
 export function FaqPage() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   return (
     <>
-      <JsonLd data={faqPage(SITE_URL, '/candidatos/faq', faq)} />
+      <JsonLd
+        data={faqPage(SITE_URL, localizedPath('/candidatos/faq', language), faq, languageInfo(language).htmlLang)}
+      />
       <PageHero
         title={faqPageContent.title}
         subtitle={faqPageContent.subtitle}

@@ -8,9 +8,13 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 import { SITE_URL } from '@/lib/env';
+import { newsDateLabel } from '@/lib/format-date';
+import { languageInfo, localizedPath } from '@/lib/languages';
+import { useContentLanguage } from '@/lib/use-page-language';
 import { newsArticle } from '@/lib/structured-data';
 
 export function NewsArticle({ item }: { item: NewsItem }) {
+  const language = useContentLanguage();
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
@@ -24,8 +28,9 @@ export function NewsArticle({ item }: { item: NewsItem }) {
               excerpt: item.excerpt,
               date: item.date,
               author: item.author,
-              path: item.path,
+              path: localizedPath(item.path, language),
               imageSrc: item.image.src,
+              inLanguage: languageInfo(language).htmlLang,
             },
             programme.name,
           )}
@@ -33,7 +38,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
           <Text component="time" dateTime={item.date} size="sm" c="dimmed">
-            {item.dateLabel}
+            {newsDateLabel(item, language)}
           </Text>
         </Group>
         <Title order={1}>{item.title}</Title>

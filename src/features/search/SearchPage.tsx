@@ -15,8 +15,9 @@ import { SearchResultCard } from './SearchResultCard';
 import { SearchField } from './SearchField';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
-// The content half of the index, built at build time (velite.config.ts).
+// The content half of the index, built at build time (velite.config.ts), in the page's language.
 const staticEntries: readonly SearchEntry[] = contentIndex;
+const fromContent = new Set(staticEntries);
 
 /** /busca?q=: content and database results for the term, or a prompt to type one. */
 export function SearchPage({ term: urlTerm }: { term: string }) {
@@ -79,7 +80,11 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
               {results.length > 0 ? (
                 <Stack gap="md">
                   {results.map((entry) => (
-                    <SearchResultCard key={`${entry.path}|${entry.title}`} entry={entry} />
+                    <SearchResultCard
+                      key={`${entry.path}|${entry.title}`}
+                      entry={entry}
+                      fromDatabase={!fromContent.has(entry)}
+                    />
                   ))}
                 </Stack>
               ) : (

@@ -1,0 +1,33 @@
+// Which language a build is for, and where its content modules go. Portuguese's content is built
+// into .velite/; a language with content translations (content/<lang>/) gets a content build of
+// its own into .velite/<lang>/, which that language's bundles import in Portuguese's place
+// (scripts/build.mjs, vite.config.ts, velite.config.ts; docs/i18n.md, "How pages show translations").
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../src/lib/languages.ts';
+
+/** The environment variable naming the language a build is for; unset, Portuguese. */
+export const CONTENT_LANGUAGE_VARIABLE = 'SITE_CONTENT_LANGUAGE';
+
+/** The language a build is for, when not Portuguese; an unknown code stops the build. */
+export function contentLanguage(env = process.env) {
+  const value = env[CONTENT_LANGUAGE_VARIABLE];
+  if (!value || value === DEFAULT_LANGUAGE) return undefined;
+  if (!isLanguage(value)) throw new Error(`${CONTENT_LANGUAGE_VARIABLE}=${value} is not one of the site's languages`);
+  return value;
+}
+
+/** Where a language's content modules are written, from the project's root. */
+export function contentOutput(language) {
+  return language ? `.velite/${language}` : '.velite';
+}
+
+/** The languages other than Portuguese with at least one content translation file. */
+export function languagesWithContent(contentRoot = 'content') {
+  return LANGUAGES.filter(
+    (language) =>
+      language !== DEFAULT_LANGUAGE &&
+      existsSync(join(contentRoot, language)) &&
+      readdirSync(join(contentRoot, language), { recursive: true }).some((name) => /\.(ya?ml|mdx)$/.test(name)),
+  );
+}

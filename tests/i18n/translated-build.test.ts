@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { withLocalBackend } from '../../scripts/settings.mjs';
+import { readContentFile } from '../../src/content-schema/loaders';
+import { matchEntries, type SearchEntry } from '../../src/features/search/search-entry';
+import { copyProject } from '../project-copy';
+import { writePseudoTranslation } from './pseudo-translation';
+
+// A translator's whole English translation, as pseudo-text ("[en] Orientadores"), laid into a
+// copy of the project, which is built as `npm run build` builds the site. Every page but one is
+// then translated: the privacy page's translation is left out, so it shows how an untranslated
+// page reads. The prerendered HTML is what visitors without JavaScript and crawlers get.
+
+const MARK = '[en]';
+/** The page left untranslated, and its translation file. */
+const UNTRANSLATED = { path: '/premios', file: 'awards.yaml' };
+/** A news post left untranslated: the news list shows it among translated ones. */
+const UNTRANSLATED_POST = { path: '/noticias/linha-ciencia-de-dados-abre-vagas', file: 'news/ciencia-dados.mdx' };
+const ORIGIN = 'http://localhost:5173';
+
+let dir = '';
+const page = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
+/** The text a reader sees: tags dropped, entities as written. */
+const text = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+const body = (html: string) => html.slice(html.indexOf('<body'));
+/** The `<link rel="alternate" hrefLang>` of a page, as "lang path". */
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+    ([, lang, href]) => `${lang} ${href!.replace(ORIGIN, '')}`,
+  );
+const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(ORIGIN, '');
+const noindex = (html: string) => html.includes('<meta name="robots" content="noindex"/>');
+/** Every script a page loads: its entry and the modules its loader asks for with it. */
+const scripts = (html: string) => {
+  const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
+  const modules = JSON.parse(/var m=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  return [entry!, ...modules].map((src) => readFileSync(join(dir, 'dist', src), 'utf8'));
+};
+
+const postTitle = () => readContentFile(join(dir, 'content', UNTRANSLATED_POST.file)).data as { title: string };
+
+beforeAll(async () => {
+  dir = copyProject('translated-build-');
+  writePseudoTranslation(dir, 'en', MARK);
+  rmSync(join(dir, 'content', 'en', UNTRANSLATED.file));
+  rmSync(join(dir, 'content', 'en', UNTRANSLATED_POST.file));
+  await new Promise<void>((done, fail) =>
+    execFile(
+      process.execPath,
+      ['scripts/build.mjs'],
+      { cwd: dir, env: withLocalBackend(process.env), maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? fail(new Error(`the build failed:\n${stdout}${stderr}`)) : done()),
+    ),
+  );
+}, 600_000);
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a site with an English translation, built', () => {
+  it('serves a translated page in English, without JavaScript', () => {
+    const html = page('en/orientadores.html');
+    expect(html.includes('<html lang="en"')).toBe(true);
+    expect(text(body(html)).includes(`${MARK} Orientadores`)).toBe(true);
+    // No region falls back: no Portuguese mark, no notice.
+    expect(/<(main|header|footer)\b[^>]*lang="pt-BR"/.test(body(html))).toBe(false);
+    expect(/property="og:locale" content="en_US"/.test(html)).toBe(true);
+  });
+
+  it('says in structured data which language a page is in', () => {
+    const faq = page('en/candidatos/faq.html');
+    expect(faq.includes('"@type":"FAQPage","url":"http://localhost:5173/en/candidatos/faq","inLanguage":"en"')).toBe(
+      true,
+    );
+    const post = page('en/noticias/simposio-medicina-fetal-2026.html');
+    expect(post.includes('"inLanguage":"en"')).toBe(true);
+  });
+
+  it('links a translated page and its Portuguese original both ways, and indexes both', () => {
+    const english = page('en/orientadores.html');
+    const portuguese = page('orientadores.html');
+    const both = ['pt-BR /orientadores', 'en /en/orientadores', 'x-default /orientadores'];
+    expect(alternates(english)).toEqual(both);
+    expect(alternates(portuguese)).toEqual(both);
+    expect(canonical(english)).toBe('/en/orientadores');
+    expect(noindex(english)).toBe(false);
+    expect(text(body(portuguese)).includes(MARK)).toBe(false);
+  });
+
+  it('shows an untranslated page in Portuguese, marked, with a notice, kept out of indexes', () => {
+    const html = page(`en${UNTRANSLATED.path}.html`);
+    expect(html.includes('<html lang="en"')).toBe(true);
+    expect(/<main\b[^>]*lang="pt-BR"/.test(body(html))).toBe(true);
+    expect(noindex(html)).toBe(true);
+    expect(alternates(html)).toEqual([]);
+    expect(alternates(page(`${UNTRANSLATED.path.slice(1)}.html`))).toEqual([]);
+    const original = parse(readFileSync(join(dir, 'content', UNTRANSLATED.file), 'utf8')) as { title: string };
+    expect(text(body(html)).includes(original.title)).toBe(true);
+  });
+
+  it('lists translated pages in the sitemap, and no untranslated one', () => {
+    const sitemap = page('sitemap.xml');
+    expect(sitemap).toContain(`<loc>${ORIGIN}/en/orientadores</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/orientadores</loc>`);
+    expect(sitemap).not.toContain(`<loc>${ORIGIN}/en${UNTRANSLATED.path}</loc>`);
+    // Search stays out in every language, as in Portuguese.
+    expect(sitemap).not.toContain(`<loc>${ORIGIN}/en/busca</loc>`);
+    // Spanish has no translation at all.
+    expect(sitemap).not.toContain(`${ORIGIN}/es`);
+  });
+
+  it('writes dates as English does', () => {
+    const shown = text(body(page('en/noticias/simposio-medicina-fetal-2026.html')));
+    const month = 'January|February|March|April|May|June|July|August|September|October|November|December';
+    expect(new RegExp(`\\b(${month}) \\d{1,2}, \\d{4}\\b`).test(shown)).toBe(true);
+    expect(/\d{1,2} de [a-zç]+ de \d{4}/.test(shown)).toBe(false);
+  });
+
+  it('ships English content on English pages only', () => {
+    const englishScripts = scripts(page('en/orientadores.html')).join('\n');
+    expect(englishScripts.includes(MARK)).toBe(true);
+    for (const file of ['index.html', 'orientadores.html', 'noticias.html', 'busca.html'])
+      expect(scripts(page(file)).join('\n').includes(MARK), file).toBe(false);
+  });
+
+  it('searches the English text of the English pages', () => {
+    const index = JSON.parse(readFileSync(join(dir, '.velite', 'en', 'searchIndex.json'), 'utf8')) as SearchEntry[];
+    const portugueseIndex = JSON.parse(readFileSync(join(dir, '.velite', 'searchIndex.json'), 'utf8')) as SearchEntry[];
+    const faq = matchEntries(index, `${MARK} Quem pode se candidatar`);
+    expect(faq.map((entry) => entry.path)).toContain('/candidatos/faq');
+    expect(matchEntries(portugueseIndex, `${MARK} Quem pode`)).toEqual([]);
+    // The untranslated post is still found by its Portuguese text.
+    const { title } = postTitle();
+    expect(matchEntries(index, title).map((entry) => entry.path)).toContain(UNTRANSLATED_POST.path);
+  });
+
+  it('marks an untranslated post as Portuguese among translated ones', () => {
+    const list = body(page('en/noticias.html'));
+    const card = [...list.matchAll(/<article\b([^>]*)>([\s\S]*?)<\/article>/g)].find(([, , inner]) =>
+      inner!.includes(postTitle().title),
+    );
+    expect(card?.[1]?.includes('lang="pt-BR"')).toBe(true);
+    expect(/<main\b[^>]*lang=/.test(list)).toBe(false);
+  });
+});
