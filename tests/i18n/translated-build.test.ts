@@ -123,6 +123,20 @@ describe('a site with an English translation, built', () => {
     expect(/\d{1,2} de [a-zç]+ de \d{4}/.test(shown)).toBe(false);
   });
 
+  it('writes the home page counters as each language does', () => {
+    const { counters } = parse(readFileSync(join(dir, 'content', 'programme.yaml'), 'utf8')) as {
+      counters: { value: number }[];
+    };
+    const english = page('en.html');
+    const portuguese = page('index.html');
+    for (const { value } of counters) {
+      expect(english.includes(`>${new Intl.NumberFormat('en').format(value)}<`), `${value} in English`).toBe(true);
+      expect(portuguese.includes(`>${new Intl.NumberFormat('pt-BR').format(value)}<`), `${value} in Portuguese`).toBe(
+        true,
+      );
+    }
+  });
+
   it('ships English content on English pages only', () => {
     const englishScripts = scripts(page('en/orientadores.html')).join('\n');
     expect(englishScripts.includes(MARK)).toBe(true);
