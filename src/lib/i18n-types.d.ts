@@ -5,6 +5,9 @@ import type pages from '../../locales/pt/pages.json';
 import type search from '../../locales/pt/search.json';
 import type auth from '../../locales/pt/auth.json';
 import type cms from '../../locales/pt/cms.json';
+import type advisers from '../../locales/pt/advisers.json';
+import type researchLines from '../../locales/pt/research-lines.json';
+import type candidates from '../../locales/pt/candidates.json';
 
 // Typed keys: `t('layout.nope')` is a type error.
 declare module 'i18next' {
@@ -18,6 +21,9 @@ declare module 'i18next' {
         search: typeof search;
         auth: typeof auth;
         cms: typeof cms;
+        advisers: typeof advisers;
+        'research-lines': typeof researchLines;
+        candidates: typeof candidates;
         /** Each language's "not translated yet" notice (src/lib/language-packs), not a locales/ file. */
         language: { untranslated: string };
       };

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import cms from '../../locales/pt/cms.json';
+import advisers from '../../locales/pt/advisers.json';
 import search from '../../locales/pt/search.json';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_AREAS, collectResources, createI18n, withZeroAsPlural } from './i18n';
@@ -46,13 +47,17 @@ describe('i18n', () => {
     [1, 'Encontrados 1 resultado', '1 orientador'],
     [2, 'Encontrados 2 resultados', '2 orientadores'],
     [21, 'Encontrados 21 resultados', '21 orientadores'],
-  ])('count %i → %j, %j', async (count, results, advisers) => {
-    // The search page's area is not part of every page: its feature adds it (registerPortuguese).
-    const i18n = createI18n('pt', { '../../locales/pt/search.json': search });
+  ])('count %i → %j, %j', async (count, results, adviserCount) => {
+    // The search and advisers pages' areas are not part of every page: their features add them
+    // (registerPortuguese).
+    const i18n = createI18n('pt', {
+      '../../locales/pt/search.json': search,
+      '../../locales/pt/advisers.json': advisers,
+    });
     expect(i18n.t('search.count', { count })).toBe(results);
-    expect(i18n.t('pages.advisers.count', { count })).toBe(advisers);
+    expect(i18n.t('advisers.count', { count })).toBe(adviserCount);
     await i18n.changeLanguage('en');
-    expect(i18n.t('pages.advisers.count', { count })).toBe(advisers);
+    expect(i18n.t('advisers.count', { count })).toBe(adviserCount);
   });
 
   it('every _other gets a _zero twin, nested too; an existing _zero is kept', () => {
@@ -116,11 +121,11 @@ describe('i18n', () => {
   });
 });
 
-describe('areas that one page alone shows', () => {
+describe('areas that one page or a few show', () => {
   it('each is a Portuguese file left out of the entry and registered by the feature showing it', async () => {
     const { readFile } = await import('node:fs/promises');
     const source = await readFile('src/lib/i18n.ts', 'utf8');
-    const excluded = /'!\.\.\/\.\.\/locales\/pt\/\{([\w,]+)\}\.json'/.exec(source)?.[1]?.split(',') ?? [];
+    const excluded = /'!\.\.\/\.\.\/locales\/pt\/\{([\w,-]+)\}\.json'/.exec(source)?.[1]?.split(',') ?? [];
     expect(excluded.sort()).toEqual([...PAGE_AREAS].sort());
     for (const area of PAGE_AREAS) {
       const strings = await readFile(`src/features/${area}/strings.ts`, 'utf8');

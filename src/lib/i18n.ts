@@ -6,17 +6,17 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './langua
 
 // UI strings: one JSON file per UI area and language, e.g. locales/pt/layout.json holds the
 // keys `layout.*`. Portuguese is complete and every page needs it (everything untranslated falls
-// back to it), so it is part of the entry, except for the areas that one page alone shows: the
+// back to it), so it is part of the entry, except for the areas that one page or a few show: the
 // feature that shows such an area imports its Portuguese file and registers it
 // (`registerPortuguese`), so the other pages do not carry it. Each other language is one chunk of
 // its own, its pack (src/lib/language-packs), that only its pages download: a Portuguese page
 // carries no English string.
 const portugueseFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/pt/*.json', '!../../locales/pt/{search,auth,cms}.json'],
+  ['../../locales/pt/*.json', '!../../locales/pt/{search,auth,cms,advisers,research-lines,candidates}.json'],
   { eager: true, import: 'default' },
 );
 /** The areas above, loaded with the page that shows them (keep in step with the glob's exclusions). */
-export const PAGE_AREAS = ['search', 'auth', 'cms'] as const;
+export const PAGE_AREAS = ['search', 'auth', 'cms', 'advisers', 'research-lines', 'candidates'] as const;
 /** Areas registered before the site's instance started, added when it starts. */
 const pendingPortuguese: Record<string, unknown> = {};
 
@@ -123,7 +123,7 @@ export function startI18n(
 }
 
 /**
- * Adds the Portuguese strings of an area that one page alone shows (see PAGE_AREAS), from the
+ * Adds the Portuguese strings of an area that one page or a few show (see PAGE_AREAS), from the
  * module of the feature that shows it: its code loads before the page renders, on the server and
  * in the browser, so the strings are there for the first render and for hydration.
  */

@@ -1,3 +1,4 @@
+import './strings';
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Adviser } from '#site/content';
@@ -23,7 +24,7 @@ export function AdviserEntry({ adviser }: Props) {
     <div className={classes.holder} data-adviser={adviser.id} {...popover.handlers}>
       <Card adviser={adviser} size="full" headingOrder={2}>
         <Text size="sm" className={classes.credential}>
-          {t('pages.advisers.credential')}
+          {t('advisers.credential')}
         </Text>
         <AdviserProfileLinks adviser={adviser} />
         <Group justify="center" mt="sm">
@@ -33,14 +34,14 @@ export function AdviserEntry({ adviser }: Props) {
             aria-controls={popover.opened ? dropdownId : undefined}
             onClick={popover.toggle}
           >
-            {t('pages.advisers.showAreas')}
+            {t('advisers.showAreas')}
           </UnstyledButton>
         </Group>
       </Card>
       {popover.opened && (
         <div id={dropdownId} className={classes.dropdown} data-pinned={popover.pinned}>
           <Text fw={700} size="sm" mb="xs">
-            {t('pages.advisers.areasHeading')}
+            {t('advisers.areasHeading')}
           </Text>
           {/* A plain list: Mantine's List stylesheet would block the first paint of the page for
               a popover that shows only on hover. */}
@@ -56,7 +57,7 @@ export function AdviserEntry({ adviser }: Props) {
             onClick={popover.togglePin}
             mb={adviser.lattes || adviser.orcid ? 'xs' : 0}
           >
-            {popover.pinned ? t('pages.advisers.unpin') : t('pages.advisers.pin')}
+            {popover.pinned ? t('advisers.unpin') : t('advisers.pin')}
           </Button>
           <AdviserProfileLinks adviser={adviser} />
         </div>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n';
+import advisers from '../../../locales/pt/advisers.json';
 import { AdviserProfileLinks } from './AdviserProfileLinks';
 
 // Sample content has no identifiers (a made-up one would be a real person's), so these fixtures
@@ -13,7 +14,7 @@ const orcid = 'https://orcid.org/0000-0002-1825-0097';
 
 const render = (adviser: { name: string; lattes?: string; orcid?: string }) =>
   renderToString(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={createI18n('pt', { '../../locales/pt/advisers.json': advisers })}>
       <MantineProvider>
         <AdviserProfileLinks adviser={adviser} />
       </MantineProvider>

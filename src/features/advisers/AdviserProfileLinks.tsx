@@ -1,3 +1,4 @@
+import './strings';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Adviser } from '#site/content';
@@ -15,9 +16,9 @@ export function AdviserProfileLinks({ adviser }: Props) {
           href={adviser.lattes}
           size="sm"
           rel="noopener"
-          aria-label={t('pages.advisers.lattesLabel', { name: adviser.name })}
+          aria-label={t('advisers.lattesLabel', { name: adviser.name })}
         >
-          {t('pages.advisers.lattes')}
+          {t('advisers.lattes')}
         </Anchor>
       )}
       {adviser.orcid && (
@@ -25,9 +26,9 @@ export function AdviserProfileLinks({ adviser }: Props) {
           href={adviser.orcid}
           size="sm"
           rel="noopener"
-          aria-label={t('pages.advisers.orcidLabel', { name: adviser.name })}
+          aria-label={t('advisers.orcidLabel', { name: adviser.name })}
         >
-          {t('pages.advisers.orcid')}
+          {t('advisers.orcid')}
         </Anchor>
       )}
     </Group>

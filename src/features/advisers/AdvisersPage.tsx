@@ -1,3 +1,4 @@
+import './strings';
 import { useRef } from 'react';
 import { Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
@@ -44,8 +45,8 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
           <TextInput
             ref={search}
             type="search"
-            label={t('pages.advisers.searchLabel')}
-            placeholder={t('pages.advisers.searchPlaceholder')}
+            label={t('advisers.searchLabel')}
+            placeholder={t('advisers.searchPlaceholder')}
             value={term}
             maxLength={SEARCH_TEXT_MAX}
             onChange={(event) => onChange(event.currentTarget.value.slice(0, SEARCH_TEXT_MAX), areas)}
@@ -53,7 +54,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
           />
           <div role="group" aria-labelledby="adviser-areas-label">
             <Text id="adviser-areas-label" fw={600} size="sm" mb="xs">
-              {t('pages.advisers.areasLabel')}
+              {t('advisers.areasLabel')}
             </Text>
             <Chip.Group multiple value={areas} onChange={(next) => onChange(term, next)}>
               <Group gap="xs">
@@ -67,11 +68,11 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
           </div>
           <Group justify="space-between" mih={36}>
             <Text aria-live="polite" size="sm">
-              {t('pages.advisers.count', { count: visible.length })}
+              {t('advisers.count', { count: visible.length })}
             </Text>
             {active && (
               <Button variant="subtle" onClick={clearFilters}>
-                {t('pages.advisers.clear')}
+                {t('advisers.clear')}
               </Button>
             )}
           </Group>
@@ -85,7 +86,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
             // The count above is the live region that announces the change.
             <Title order={2} size="h4">
               {emptyResultParts(term, areas.length)
-                .map((part) => t(`pages.advisers.empty.${part}`, { term: term.trim() }))
+                .map((part) => t(`advisers.empty.${part}`, { term: term.trim() }))
                 .join('')}
             </Title>
           )}

@@ -1,3 +1,4 @@
+import './strings';
 import { Card, Group, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
@@ -16,13 +17,13 @@ export function CandidatesExtras() {
     <>
       <section>
         <Title order={2} mb="md">
-          {t('pages.candidates.faqTitle')}
+          {t('candidates.extras.faqTitle')}
         </Title>
         <FaqAccordion headingOrder={3} />
       </section>
       <section>
         <Title order={2} mb="lg">
-          {t('pages.candidates.stepsTitle')}
+          {t('candidates.extras.stepsTitle')}
         </Title>
         <Timeline active={programme.enrolmentSteps.length - 1} bulletSize={28} lineWidth={2}>
           {programme.enrolmentSteps.map((step, index) => (

@@ -1,3 +1,4 @@
+import './strings';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { programme } from '#site/content';
@@ -9,14 +10,14 @@ export function EnglishMinimums() {
     // At 375 px the table scrolls sideways.
     <DataTable
       striped
-      caption={t('pages.faq.englishCaption')}
-      scroll={{ label: t('pages.faq.englishCaption'), minWidth: 420 }}
+      caption={t('candidates.faq.englishCaption')}
+      scroll={{ label: t('candidates.faq.englishCaption'), minWidth: 420 }}
     >
       <thead>
         <tr>
-          <th scope="col">{t('pages.faq.provider')}</th>
-          <th scope="col">{t('pages.faq.master')}</th>
-          <th scope="col">{t('pages.faq.doctorate')}</th>
+          <th scope="col">{t('candidates.faq.provider')}</th>
+          <th scope="col">{t('candidates.faq.master')}</th>
+          <th scope="col">{t('candidates.faq.doctorate')}</th>
         </tr>
       </thead>
       <tbody>

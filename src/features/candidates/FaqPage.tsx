@@ -1,3 +1,4 @@
+import './strings';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +33,13 @@ export function FaqPage() {
           <FaqAccordion headingOrder={2} />
           <section>
             <Title order={2} mb="md">
-              {t('pages.faq.englishTitle')}
+              {t('candidates.faq.englishTitle')}
             </Title>
             <EnglishMinimums />
           </section>
           <Paper withBorder radius="lg" p="lg" component="section">
             <Title order={2} mb="md">
-              {t('pages.faq.secretariatTitle')}
+              {t('candidates.faq.secretariatTitle')}
             </Title>
             <ContactDetails withPerson />
           </Paper>

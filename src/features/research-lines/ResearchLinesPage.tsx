@@ -1,3 +1,4 @@
+import './strings';
 import {
   Badge,
   Button,
@@ -42,10 +43,10 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
         <Stack gap="xl">
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="line-filter-title">
             <Title order={2} size="h3" id="line-filter-title">
-              {t('pages.researchLines.filterTitle')}
+              {t('research-lines.filterTitle')}
             </Title>
             <Text size="sm" mt={4} mb="md">
-              {t('pages.researchLines.filterHint')}
+              {t('research-lines.filterHint')}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
               {areaGroups.map((group) => (
@@ -71,12 +72,12 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
             <Group justify="space-between" className={classes.status}>
               <Text size="sm" aria-live="polite">
                 {showsCount(selection)
-                  ? t('pages.researchLines.showing', { shown: lines.length, total: allLines.length })
+                  ? t('research-lines.showing', { shown: lines.length, total: allLines.length })
                   : ''}
               </Text>
               {canReset(selection) && (
                 <Button variant="subtle" onClick={() => onChange([...INITIAL_SELECTION])}>
-                  {t('pages.researchLines.reset')}
+                  {t('research-lines.reset')}
                 </Button>
               )}
             </Group>
@@ -91,9 +92,7 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                   <div>
                     {/* The badge shows the number; the heading names it only for screen readers. */}
                     <Title order={3} size="h4">
-                      <span className="visually-hidden">
-                        {t('pages.researchLines.lineLabel', { number: line.number })}{' '}
-                      </span>
+                      <span className="visually-hidden">{t('research-lines.lineLabel', { number: line.number })} </span>
                       {line.title}
                     </Title>
                     <Text size="sm" mt="xs">
