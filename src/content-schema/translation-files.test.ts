@@ -139,19 +139,35 @@ describe('translatedPages: a page is translated when everything it shows is', ()
       name: 'its own files, the shared ones and the interface',
       languages: { en: advisersPage },
       interfaceDone: ['en'],
+      shell: ['en'],
       pages: { '/orientadores': ['en'], ...Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en']])) },
     },
-    { name: 'not while the interface is not', languages: { en: advisersPage }, interfaceDone: [], pages: {} },
+    {
+      name: 'not while the interface is not',
+      languages: { en: advisersPage },
+      interfaceDone: [],
+      shell: [],
+      pages: {},
+    },
     {
       name: 'not while a file every page shows is not',
       languages: { en: advisersPage.filter((file) => file !== 'navigation.yaml') },
       interfaceDone: ['en'],
+      shell: [],
       pages: {},
+    },
+    {
+      name: 'the shell alone, while no page is',
+      languages: { en: EVERY_PAGE_FILES },
+      interfaceDone: ['en'],
+      shell: ['en'],
+      pages: Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en']])),
     },
     {
       name: 'each language on its own',
       languages: { en: advisersPage, es: [...EVERY_PAGE_FILES, 'awards.yaml'] },
       interfaceDone: ['en', 'es'],
+      shell: ['en', 'es'],
       pages: {
         '/orientadores': ['en'],
         '/premios': ['es'],
@@ -159,8 +175,8 @@ describe('translatedPages: a page is translated when everything it shows is', ()
       },
     },
   ];
-  it.each(cases)('$name', ({ languages, interfaceDone, pages }) => {
+  it.each(cases)('$name', ({ languages, interfaceDone, shell, pages }) => {
     const translations = new Map(Object.entries(languages).map(([code, done]) => [code, language(done)]));
-    expect(translatedPages(translations, (code) => interfaceDone.includes(code))).toEqual(pages);
+    expect(translatedPages(translations, (code) => interfaceDone.includes(code))).toEqual({ shell, pages });
   });
 });

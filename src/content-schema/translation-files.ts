@@ -204,30 +204,34 @@ export const EVERY_PAGE_FILES: readonly string[] = ['navigation.yaml', 'programm
 export const INTERFACE_PAGES: readonly string[] = ['/busca'];
 
 /**
- * The languages each page is translated into, by its Portuguese path (pages translated into none
- * are left out). A page is translated when everything it shows is: its own content, the files
- * every page shows, and every interface string (`interfaceDone`), so a translated page never
- * holds an unmarked Portuguese button or menu.
+ * What of the site each language translates. `shell`: the languages that translate what every page
+ * shows around its own content (the menus, the footer's programme and contact details, every
+ * interface string), so its header, footer and accessibility bar read in that language. `pages`:
+ * the languages each page is translated into, by its Portuguese path (pages translated into none
+ * are left out). A page is translated when everything it shows is: its own content and the
+ * shell, so a translated page never holds an unmarked Portuguese button or menu.
  */
+export type TranslatedPages = { shell: string[]; pages: Record<string, string[]> };
+
 export function translatedPages(
   translations: ReadonlyMap<string, LanguageTranslation>,
   interfaceDone: (language: string) => boolean,
-): Record<string, string[]> {
-  const pages: Record<string, string[]> = {};
+): TranslatedPages {
+  const result: TranslatedPages = { shell: [], pages: {} };
   for (const [language, translation] of translations) {
-    if (!interfaceDone(language)) continue;
     const shared = EVERY_PAGE_FILES.every((file) => {
       const entry = translation.files.get(file);
       return entry !== undefined && isWhollyTranslated(entry);
     });
-    if (!shared) continue;
+    if (!shared || !interfaceDone(language)) continue;
+    result.shell.push(language);
     const done = [
       ...contentPages(translation)
         .filter((page) => page.translated)
         .map((page) => page.path),
       ...INTERFACE_PAGES,
     ];
-    for (const path of done) (pages[path] ??= []).push(language);
+    for (const path of done) (result.pages[path] ??= []).push(language);
   }
-  return pages;
+  return result;
 }

@@ -1,8 +1,8 @@
 import translatedPages from '#site/content/translatedPages.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, localizedPath, type Language } from './languages';
 
-/** The languages each page is translated into, by Portuguese path, as the content build found them. */
-const TRANSLATED: Record<string, string[] | undefined> = translatedPages;
+/** What each language translates, as the content build found it (`TranslatedPages`). */
+const TRANSLATED: { shell: string[]; pages: Record<string, string[] | undefined> } = translatedPages;
 
 /**
  * The languages a page (named by its Portuguese path) is translated into, Portuguese first. A
@@ -11,8 +11,16 @@ const TRANSLATED: Record<string, string[] | undefined> = translatedPages;
  * addresses show the Portuguese with a notice, kept out of search engines' indexes.
  */
 export function translatedLanguages(path: string): Language[] {
-  const languages = TRANSLATED[path] ?? [];
+  const languages = TRANSLATED.pages[path] ?? [];
   return LANGUAGES.filter((code) => code === DEFAULT_LANGUAGE || languages.includes(code));
+}
+
+/**
+ * Whether a language translates what every page shows around its own content: the menus, the
+ * footer and the interface strings (Portuguese always does).
+ */
+export function isShellTranslated(language: Language): boolean {
+  return language === DEFAULT_LANGUAGE || TRANSLATED.shell.includes(language);
 }
 
 export function isTranslated(path: string, language: Language): boolean {

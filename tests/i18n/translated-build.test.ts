@@ -102,7 +102,15 @@ describe('a site with an English translation, built', () => {
     expect(alternates(html)).toEqual([]);
     expect(alternates(page(`${UNTRANSLATED.path.slice(1)}.html`))).toEqual([]);
     const original = parse(readFileSync(join(dir, 'content', UNTRANSLATED.file), 'utf8')) as { title: string };
-    expect(text(body(html)).includes(original.title)).toBe(true);
+    const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    expect(text(main).includes(original.title)).toBe(true);
+    // Its buttons and labels are Portuguese too; only the notice speaks English.
+    expect(text(main).includes(MARK)).toBe(false);
+    expect(/data-untranslated-notice[^>]*>This page has not been translated/.test(main)).toBe(true);
+    // The menus and footer around it are translated, and not marked Portuguese.
+    const header = /<header\b[^>]*>[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    expect(/^<header\b[^>]*lang=/.test(header)).toBe(false);
+    expect(text(header).includes(MARK)).toBe(true);
   });
 
   it('lists translated pages in the sitemap, and no untranslated one', () => {

@@ -3,25 +3,29 @@ import { Box } from '@mantine/core';
 import { AccessibilityBar } from '@/features/accessibility/AccessibilityBar';
 import { RouteAnnouncer } from '@/features/accessibility/RouteAnnouncer';
 import { MAIN_ID } from '@/features/accessibility/shortcuts';
-import { useFallbackLang } from '@/lib/use-page-language';
+import { InterfaceLanguage, useFallbackLang, useShellLang } from '@/lib/use-page-language';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { UntranslatedNotice } from './UntranslatedNotice';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  // Every region is in Portuguese until the page is translated into the page's language, and
-  // the notice says so.
-  const lang = useFallbackLang();
+  // The shell (accessibility bar, header, footer) and the page's own content each read in
+  // Portuguese, interface strings too, until the page's language translates them; the notice says
+  // so of the page (docs/i18n.md, "Translated or not").
+  const shellLang = useShellLang();
+  const pageLang = useFallbackLang();
   return (
-    <>
-      <AccessibilityBar lang={lang} />
-      <Header lang={lang} />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} lang={lang}>
-        {lang && <UntranslatedNotice />}
-        {children}
+    <InterfaceLanguage portuguese={shellLang !== undefined}>
+      <AccessibilityBar lang={shellLang} />
+      <Header lang={shellLang} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} lang={pageLang}>
+        <InterfaceLanguage portuguese={pageLang !== undefined}>
+          {pageLang && <UntranslatedNotice />}
+          {children}
+        </InterfaceLanguage>
       </Box>
-      <Footer lang={lang} />
+      <Footer lang={shellLang} />
       <RouteAnnouncer />
-    </>
+    </InterfaceLanguage>
   );
 }

@@ -7,7 +7,8 @@ import { usePageLanguage } from '@/lib/use-page-language';
 import { usePathname } from '@/lib/use-pathname';
 
 /**
- * Shown (by SiteLayout) on a page in a language it is not translated into: says so, in that language (the words
+ * Shown (by SiteLayout) on a page in a language it is not translated into: says so, in that
+ * language, amid regions whose interface strings are Portuguese (the words
  * come with the language's registration, src/lib/language-packs, so they exist before any of
  * its locales/ files do), and links the Portuguese original. Style props, not a stylesheet: the
  * Portuguese pages, which never show it, do not block their first paint on its rules.
@@ -30,7 +31,7 @@ export function UntranslatedNotice() {
         lang={info.htmlLang}
         data-untranslated-notice
       >
-        {t(UNTRANSLATED_NOTICE_KEY)}{' '}
+        {t(UNTRANSLATED_NOTICE_KEY, { lng: language })}{' '}
         <a href={localizedPath(pathname, DEFAULT_LANGUAGE)} lang={original.htmlLang} hrefLang={original.htmlLang}>
           {original.name}
         </a>
