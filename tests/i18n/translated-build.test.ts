@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { startStaticServer } from '../../scripts/serve.mjs';
 import { withLocalBackend } from '../../scripts/settings.mjs';
 import { readContentFile } from '../../src/content-schema/loaders';
 import { matchEntries, type SearchEntry } from '../../src/features/search/search-entry';
@@ -170,5 +173,33 @@ describe('a site with an English translation, built', () => {
     );
     expect(card?.[1]?.includes('lang="pt-BR"')).toBe(true);
     expect(/<main\b[^>]*lang=/.test(list)).toBe(false);
+  });
+
+  it('searches in English in the browser: English results link to English pages, Portuguese ones are marked', async () => {
+    // The built site as a host serves it; no backend answers, so only content results show.
+    const server = await startStaticServer({ root: join(dir, 'dist'), port: 0 });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const page = await browser.newPage();
+      const search = async (term: string) => {
+        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        await page.goto(`${origin}/en/busca?q=${encodeURIComponent(term)}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const result = page.locator('main article').filter({ hasText: term }).first();
+        await result.waitFor();
+        return {
+          href: await result.locator('a').first().getAttribute('href'),
+          lang: await result.getAttribute('lang'),
+        };
+      };
+      expect(await search(`${MARK} Quem pode se candidatar`)).toEqual({ href: '/en/candidatos/faq', lang: null });
+      expect(await search(postTitle().title)).toEqual({ href: `/en${UNTRANSLATED_POST.path}`, lang: 'pt-BR' });
+    } finally {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+    }
   });
 });
