@@ -73,6 +73,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-*',
       '.velite',
       '.cache',
       'public',
