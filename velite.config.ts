@@ -99,6 +99,20 @@ export default defineConfig({
     // What the header's menu bar shows on every page, without the panels' descriptions, images and
     // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).
     Object.assign(data, { menuBar: data.navigation.map(({ id, label, path }) => ({ id, label, path })) });
+    // What a news card shows, without the post's text (.velite/newsCards.json): the home page and
+    // the news list show cards, and only a post's own page needs its text.
+    Object.assign(data, {
+      newsCards: data.news.map(({ slug, title, excerpt, date, dateLabel, category, image, imageAlt }) => ({
+        slug,
+        title,
+        excerpt,
+        date,
+        dateLabel,
+        category,
+        image,
+        imageAlt,
+      })),
+    });
   },
   // Editors' help: a JSON Schema per YAML file in content/.schemas and VS Code's mapping of them
   // (json-schema.ts), rewritten whenever the schemas change them.

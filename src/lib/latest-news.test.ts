@@ -21,4 +21,21 @@ describe('latestNews', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(latestNews(3)).toEqual(all.slice(0, 3));
   });
+
+  it('gives what a card shows of each post, without its text', () => {
+    for (const card of latestNews()) {
+      const post = news.find((item) => item.slug === card.slug)!;
+      expect(card).toEqual({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        date: post.date,
+        dateLabel: post.dateLabel,
+        category: post.category,
+        image: post.image,
+        imageAlt: post.imageAlt,
+      });
+      expect(card).not.toHaveProperty('body');
+    }
+  });
 });

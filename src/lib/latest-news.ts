@@ -1,4 +1,4 @@
-import { news } from '#site/content';
+import newsCards from '#site/content/newsCards.json';
 
 /**
  * Newest first. The dates are ISO 8601 in UTC (content-schema's isoDate), so plain string order
@@ -9,7 +9,7 @@ export function byNewestFirst<T extends { date: string }>(a: T, b: T): number {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
 }
 
-/** News items, newest first. */
+/** The news posts' cards (what a card shows, not the post's text), newest first. */
 export function latestNews(limit = Infinity) {
-  return [...news].sort(byNewestFirst).slice(0, limit);
+  return [...newsCards].sort(byNewestFirst).slice(0, limit);
 }
