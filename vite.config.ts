@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { browserBundleGuard } from './scripts/lib/browser-bundle-guard.mjs';
-import { contentLanguage, contentOutput } from './scripts/lib/content-language.mjs';
+import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/lib/content-language.mjs';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
 // content` does (scripts/content.mjs): a broken content entry stops the build with the same
@@ -99,6 +99,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // A language other than Portuguese with content translations gets builds of its own, whose pages
 // import that language's content (.velite/<lang>/) in place of Portuguese's (scripts/build.mjs).
 const contentModules = `${root}${contentOutput(contentLanguage())}`;
+// Its entry carries that language's interface strings in Portuguese's place once the language
+// translates the menus, the footer and the whole interface; Portuguese's then come as a chunk that
+// only its untranslated pages load (src/lib/i18n.ts).
+const entryStringsLanguage = interfaceLanguage(contentLanguage(), root);
 
 // Before it imports a page's code, Vite's preload helper appends a <link rel="modulepreload"> for
 // each chunk that code needs. Over half of them are chunks the entry imports statically, loaded by
@@ -169,9 +173,11 @@ export default defineConfig({
   resolve: {
     alias: {
       '#site/content': contentModules,
+      '#site/strings': `${root}locales/${entryStringsLanguage}`,
       '@': `${root}src`,
     },
   },
+  define: { __ENTRY_STRINGS_LANGUAGE__: JSON.stringify(entryStringsLanguage) },
   build: {
     manifest: true,
     modulePreload: { resolveDependencies: entry.notYetLoaded },

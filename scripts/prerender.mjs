@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { optimiseTemplate, withPageModules } from './lib/page-template.mjs';
-import { entryImports, modulesForLanguage, modulesForRoutes, stylesheetsForRoutes } from './lib/route-styles.mjs';
+import { entryImports, modulesForRoutes, moduleFiles, stylesheetsForRoutes } from './lib/route-styles.mjs';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
@@ -25,7 +25,7 @@ async function pageMaker(dist, ssr) {
   const startEarly = entryImports(manifest);
   const pageModules = (page) => [
     ...startEarly,
-    ...modulesForLanguage(manifest, page.language),
+    ...moduleFiles(manifest, page.stringModules),
     ...modulesForRoutes(manifest, page.routeIds),
   ];
   return {

@@ -3,7 +3,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
-import { startI18n, switchLanguage } from './lib/i18n';
+import { packModule, packsFor, startI18n, switchLanguage } from './lib/i18n';
 import {
   LANGUAGES,
   type Language,
@@ -27,6 +27,8 @@ export type RenderResult = {
   routeIds: string[];
   language: Language;
   htmlLang: string;
+  /** The string packs the page loads with the entry (their modules), which its HTML links. */
+  stringModules: string[];
 };
 
 // React 19 emits hoistable tags (<title>, <meta>, <link>) at the start of a fragment render;
@@ -36,8 +38,8 @@ const LEADING_HOISTABLES = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)
 /** Renders one URL of the site to HTML, as the prerender writes it to dist/. */
 export async function render(url: string): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
-  const { language } = splitLanguage(new URL(url, 'http://localhost').pathname);
-  await switchLanguage(language);
+  const { language, path } = splitLanguage(new URL(url, 'http://localhost').pathname);
+  await switchLanguage(language, path);
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter(language) });
   let routeIds: string[] = [];
   const response = await handler(({ router, responseHeaders }) => {
@@ -55,6 +57,7 @@ export async function render(url: string): Promise<RenderResult> {
     routeIds,
     language,
     htmlLang: languageInfo(language).htmlLang,
+    stringModules: packsFor(language, path).map(packModule),
   };
 }
 

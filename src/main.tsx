@@ -3,40 +3,48 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './app/router';
-import { DEFAULT_LANGUAGE, loadLanguage, startI18n } from './lib/i18n';
+import { loadPageStrings, startI18n } from './lib/i18n';
 import { languageInfo, splitLanguage } from './lib/languages';
 import { contentHydrated } from './lib/page-hydration';
 import './styles';
 
-// The page's language is in its URL; a language other than Portuguese brings its strings as a
-// chunk of its own (the entry's loader has already asked for it on a prerendered page).
-const { language } = splitLanguage(window.location.pathname);
+// The page's language is in its URL. Strings the entry does not carry (an untranslated page's
+// notice, or Portuguese in a build whose entry speaks the page's language) come as a pack of their
+// own, which the prerendered page has already asked for.
+const { language, path } = splitLanguage(window.location.pathname);
 // The prerendered page already says so; the dev server's empty template does not.
 document.documentElement.lang = languageInfo(language).htmlLang;
+
+const root = document.getElementById('root')!;
+// Prerendered pages are hydrated; the dev server (a #root holding only the template comment)
+// and shells that answer many URLs (data-client-render) render on the client.
+const isPrerendered = (container: HTMLElement) =>
+  container.firstElementChild !== null && !('clientRender' in container.dataset);
 
 // Evaluating the modules, starting i18next, building the router and hydrating each take tens of
 // milliseconds on a cheap phone; run in separate tasks, the browser can paint and answer input
 // between them.
-const strings = language === DEFAULT_LANGUAGE ? null : loadLanguage(language);
-const begin = (files: Awaited<ReturnType<typeof loadLanguage>> = {}) => {
-  startI18n(language, files);
+const begin = () => {
+  startI18n(language);
   setTimeout(() => {
     const router = createAppRouter(language);
     setTimeout(() => start(router));
   });
 };
+const strings = loadPageStrings(language, path);
 if (strings) {
-  // Strings that fail to download leave the page in Portuguese, its fallback, rather than unhydrated.
-  strings.then(begin, () => begin());
+  // Strings that fail to download leave a prerendered page as it is, readable and its links
+  // working, rather than hydrated with keys in place of words; a page rendered here starts anyway.
+  strings.then(begin, () => {
+    if (!isPrerendered(root)) begin();
+  });
 } else {
   setTimeout(() => begin());
 }
 
 function start(router: ReturnType<typeof createAppRouter>) {
-  const container = document.getElementById('root')!;
-  // Prerendered pages are hydrated; the dev server (a #root holding only the template comment)
-  // and shells that answer many URLs (data-client-render) render on the client.
-  if (container.firstElementChild && !('clientRender' in container.dataset)) {
+  const container = root;
+  if (isPrerendered(container)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap during hydration is answered at once.
     startTransition(() => {

@@ -2,7 +2,7 @@
 // into .velite/; a language with content translations (content/<lang>/) gets a content build of
 // its own into .velite/<lang>/, which that language's bundles import in Portuguese's place
 // (scripts/build.mjs, vite.config.ts, velite.config.ts; docs/i18n.md, "How pages show translations").
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../src/lib/languages.ts';
 
@@ -30,4 +30,18 @@ export function languagesWithContent(contentRoot = 'content') {
       existsSync(join(contentRoot, language)) &&
       readdirSync(join(contentRoot, language), { recursive: true }).some((name) => /\.(ya?ml|mdx)$/.test(name)),
   );
+}
+
+/**
+ * The language of the interface strings a build's entry carries: the build's language once its
+ * content build found the menus, the footer and every interface string translated (its pages then
+ * need no Portuguese string unless they are untranslated), Portuguese otherwise (every region of
+ * its pages is then Portuguese, and only the untranslated notice is in the language).
+ */
+export function interfaceLanguage(language, root = '.') {
+  if (!language) return DEFAULT_LANGUAGE;
+  const file = join(root, contentOutput(language), 'translatedPages.json');
+  if (!existsSync(file)) return DEFAULT_LANGUAGE;
+  const { shell } = JSON.parse(readFileSync(file, 'utf8'));
+  return shell.includes(language) ? language : DEFAULT_LANGUAGE;
 }

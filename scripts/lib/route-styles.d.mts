@@ -5,4 +5,4 @@ export function splitChunksByRouteId(manifest: Manifest): Map<string, string>;
 export function stylesheetsForRoutes(manifest: Manifest, routeIds: readonly string[]): string[];
 export function modulesForRoutes(manifest: Manifest, routeIds: readonly string[]): string[];
 export function entryImports(manifest: Manifest): string[];
-export function modulesForLanguage(manifest: Manifest, language: string): string[];
+export function moduleFiles(manifest: Manifest, modules: string[]): string[];

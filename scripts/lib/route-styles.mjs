@@ -93,11 +93,10 @@ export function modulesForRoutes(manifest, routeIds) {
 }
 
 /**
- * The JavaScript file of a language's pack (src/lib/language-packs/<language>.ts: its interface
- * strings and notice, a chunk the entry imports dynamically), requested with the entry on that
- * language's pages. Portuguese has none: its strings are part of the entry.
+ * The JavaScript files of modules the entry imports dynamically and a page needs from the start
+ * (its string packs, src/lib/language-packs), requested with the entry. A module the build did not
+ * split out (none of its pages needs it) has no file.
  */
-export function modulesForLanguage(manifest, language) {
-  const chunk = manifest[`src/lib/language-packs/${language}.ts`];
-  return chunk ? [chunk.file] : [];
+export function moduleFiles(manifest, modules) {
+  return modules.flatMap((module) => (manifest[module] ? [manifest[module].file] : []));
 }

@@ -5,7 +5,7 @@ import {
   routeIdOfFile,
   stylesheetsForRoutes,
   type Manifest,
-  modulesForLanguage,
+  moduleFiles,
 } from './route-styles.mjs';
 
 describe('routeIdOfFile', () => {
@@ -118,18 +118,22 @@ describe('entryImports', () => {
   });
 });
 
-describe('modulesForLanguage', () => {
+describe('moduleFiles', () => {
   const manifest = {
     'src/main.tsx': { file: 'assets/index.js', isEntry: true },
     'src/lib/language-packs/en.ts': { file: 'assets/en-abc.js' },
-    'src/lib/language-packs/es.ts': { file: 'assets/es-def.js' },
+    'src/lib/language-packs/pt.ts': { file: 'assets/pt-def.js' },
   };
 
   it.each([
-    ['en', ['assets/en-abc.js']],
-    ['es', ['assets/es-def.js']],
-    ['pt', []],
-  ])('%s pages ask for %j', (language, files) => {
-    expect(modulesForLanguage(manifest, language)).toEqual(files);
+    [['src/lib/language-packs/en.ts'], ['assets/en-abc.js']],
+    [
+      ['src/lib/language-packs/en.ts', 'src/lib/language-packs/pt.ts'],
+      ['assets/en-abc.js', 'assets/pt-def.js'],
+    ],
+    [['src/lib/language-packs/es.ts'], []],
+    [[], []],
+  ])('%j → %j', (modules, files) => {
+    expect(moduleFiles(manifest, modules)).toEqual(files);
   });
 });

@@ -1,7 +1,13 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import contactStrings from '#site/strings/contact.json';
+import { registerStrings } from '@/lib/i18n';
 import { contact } from '#site/content';
 import { AddressLine } from './AddressLine';
+
+// The contact details' labels travel with this component, shown by the contact page and the FAQ,
+// not with every page (src/lib/i18n.ts).
+registerStrings('contact', contactStrings);
 
 /** Address, e-mail, phone and hours as an <address>, shared by the contact and FAQ pages. */
 export function ContactDetails({ withPerson = false }: { withPerson?: boolean }) {
@@ -14,22 +20,22 @@ export function ContactDetails({ withPerson = false }: { withPerson?: boolean })
         </Text>
       ))}
       <Text>
-        <strong>{t('pages.contact.email')}:</strong> <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+        <strong>{t('contact.email')}:</strong> <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
       </Text>
       <Text>
-        <strong>{t('pages.contact.phone')}:</strong>{' '}
+        <strong>{t('contact.phone')}:</strong>{' '}
         <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Anchor>
       </Text>
       <Text>
-        <strong>{t('pages.contact.officeHours')}:</strong> {contact.officeHours}
+        <strong>{t('contact.officeHours')}:</strong> {contact.officeHours}
       </Text>
       {withPerson && (
         <>
           <Text>
-            <strong>{t('pages.contact.secretariatHours')}:</strong> {contact.secretariatHours}
+            <strong>{t('contact.secretariatHours')}:</strong> {contact.secretariatHours}
           </Text>
           <Text>
-            <strong>{t('pages.contact.person')}:</strong> {contact.contactPerson}
+            <strong>{t('contact.person')}:</strong> {contact.contactPerson}
           </Text>
         </>
       )}

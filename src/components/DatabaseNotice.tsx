@@ -1,7 +1,12 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import databaseNotice from '#site/strings/database-notice.json';
+import { registerStrings } from '@/lib/i18n';
 import { Icon } from './icon/Icon';
 import { AnchorLink } from './links';
+
+// The notice's words travel with it, not with every page (src/lib/i18n.ts).
+registerStrings('database-notice', databaseNotice);
 
 /**
  * "The management system … available after database configuration", with a link to that
@@ -10,10 +15,10 @@ import { AnchorLink } from './links';
 export function DatabaseNotice() {
   const { t } = useTranslation();
   return (
-    <Alert variant="light" radius="lg" title={t('pages.databaseNotice.title')} icon={<Icon name="info" />}>
-      {t('pages.databaseNotice.text')}{' '}
+    <Alert variant="light" radius="lg" title={t('database-notice.title')} icon={<Icon name="info" />}>
+      {t('database-notice.text')}{' '}
       <AnchorLink to="/cms" fw={600}>
-        {t('pages.databaseNotice.link')}
+        {t('database-notice.link')}
       </AnchorLink>
     </Alert>
   );

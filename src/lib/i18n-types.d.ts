@@ -8,6 +8,9 @@ import type cms from '../../locales/pt/cms.json';
 import type advisers from '../../locales/pt/advisers.json';
 import type researchLines from '../../locales/pt/research-lines.json';
 import type candidates from '../../locales/pt/candidates.json';
+import type news from '../../locales/pt/news.json';
+import type contact from '../../locales/pt/contact.json';
+import type databaseNotice from '../../locales/pt/database-notice.json';
 
 // Typed keys: `t('layout.nope')` is a type error.
 declare module 'i18next' {
@@ -24,6 +27,9 @@ declare module 'i18next' {
         advisers: typeof advisers;
         'research-lines': typeof researchLines;
         candidates: typeof candidates;
+        news: typeof news;
+        contact: typeof contact;
+        'database-notice': typeof databaseNotice;
         /** Each language's "not translated yet" notice (src/lib/language-packs), not a locales/ file. */
         language: { untranslated: string };
       };

@@ -4,7 +4,15 @@ import cms from '../../locales/pt/cms.json';
 import advisers from '../../locales/pt/advisers.json';
 import search from '../../locales/pt/search.json';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_AREAS, collectResources, createI18n, withZeroAsPlural } from './i18n';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  PAGE_AREAS,
+  collectResources,
+  createI18n,
+  packsNeeded,
+  withZeroAsPlural,
+} from './i18n';
 
 function ContentShortcut() {
   const { t } = useTranslation();
@@ -106,11 +114,11 @@ describe('i18n', () => {
   });
 
   it('the site instance gets a page area registered before or after it starts', async () => {
-    const { i18n: site, registerPortuguese, startI18n } = await import('./i18n');
-    registerPortuguese('search', { title: 'Antes' });
+    const { i18n: site, registerStrings, startI18n } = await import('./i18n');
+    registerStrings('search', { title: 'Antes' });
     startI18n();
     expect(site.t('search.title')).toBe('Antes');
-    registerPortuguese('search', search);
+    registerStrings('search', search);
     expect(site.t('search.title')).toBe('Busca no site');
     expect(site.t('layout.mainNav')).toBe('Navegação principal');
   });
@@ -122,15 +130,34 @@ describe('i18n', () => {
 });
 
 describe('areas that one page or a few show', () => {
-  it('each is a Portuguese file left out of the entry and registered by the feature showing it', async () => {
-    const { readFile } = await import('node:fs/promises');
+  it('each is a file the entry does not import, registered by the feature showing it in the entry’s language', async () => {
+    const { readFile, readdir } = await import('node:fs/promises');
     const source = await readFile('src/lib/i18n.ts', 'utf8');
-    const excluded = /'!\.\.\/\.\.\/locales\/pt\/\{([\w,-]+)\}\.json'/.exec(source)?.[1]?.split(',') ?? [];
-    expect(excluded.sort()).toEqual([...PAGE_AREAS].sort());
+    const inEntry = [...source.matchAll(/from '#site\/strings\/([\w-]+)\.json'/g)].map((match) => match[1]);
+    const areas = (await readdir('locales/pt')).map((file) => file.replace(/\.json$/, ''));
+    expect(areas.filter((area) => !inEntry.includes(area)).sort()).toEqual([...PAGE_AREAS].sort());
+    // Whichever module shows the area registers it: a feature's strings.ts, or a shared component.
+    const { execFileSync } = await import('node:child_process');
     for (const area of PAGE_AREAS) {
-      const strings = await readFile(`src/features/${area}/strings.ts`, 'utf8');
-      expect(strings, area).toContain(`registerPortuguese('${area}', `);
-      expect(strings, area).toContain(`locales/pt/${area}.json`);
+      const registering = execFileSync('grep', ['-rl', `registerStrings('${area}', `, 'src'], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .filter((file) => !file.endsWith('.test.tsx'));
+      expect(registering, area).toHaveLength(1);
+      expect(await readFile(registering[0]!, 'utf8'), area).toContain(`'#site/strings/${area}.json'`);
     }
+  });
+});
+
+describe('packsNeeded', () => {
+  // A page's language, the language of its build's entry strings, whether the page is translated.
+  it.each([
+    ['pt', 'pt', true, []],
+    ['en', 'pt', false, ['en']],
+    ['es', 'pt', false, ['es']],
+    ['en', 'en', true, []],
+    ['en', 'en', false, ['en', 'pt']],
+  ] as const)('a %s page in a build of %s strings, translated: %s → %j', (language, entry, translated, packs) => {
+    expect(packsNeeded(language, entry, translated)).toEqual(packs);
   });
 });

@@ -1,24 +1,47 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import common from '#site/strings/common.json';
+import layout from '#site/strings/layout.json';
+import pages from '#site/strings/pages.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { isTranslated } from './translations';
+
+declare const __ENTRY_STRINGS_LANGUAGE__: string | undefined;
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 // UI strings: one JSON file per UI area and language, e.g. locales/pt/layout.json holds the
-// keys `layout.*`. Portuguese is complete and every page needs it (everything untranslated falls
-// back to it), so it is part of the entry, except for the areas that one page or a few show: the
-// feature that shows such an area imports its Portuguese file and registers it
-// (`registerPortuguese`), so the other pages do not carry it. Each other language is one chunk of
-// its own, its pack (src/lib/language-packs), that only its pages download: a Portuguese page
-// carries no English string.
-const portugueseFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/pt/*.json', '!../../locales/pt/{search,auth,cms,advisers,research-lines,candidates}.json'],
-  { eager: true, import: 'default' },
-);
-/** The areas above, loaded with the page that shows them (keep in step with the glob's exclusions). */
-export const PAGE_AREAS = ['search', 'auth', 'cms', 'advisers', 'research-lines', 'candidates'] as const;
-/** Areas registered before the site's instance started, added when it starts. */
-const pendingPortuguese: Record<string, unknown> = {};
+// keys `layout.*`. The entry carries the areas every page shows (common, layout, pages) in one
+// language, `ENTRY_LANGUAGE`: Portuguese, except in the build of a language that translates the
+// whole interface and the menus, whose entry carries that language's (vite.config.ts aliases
+// #site/strings to its locales/ folder). The areas that one page or a few show travel with the
+// feature that shows them, which registers them (`registerStrings`), so the other pages do not
+// carry them. What a page needs beyond that is a pack (src/lib/language-packs) that only such
+// pages download (`packsFor`): a language's untranslated notice, and, in a build whose entry is
+// not Portuguese, Portuguese's strings for the untranslated pages. A page's scripts thus carry its
+// own language's strings, and Portuguese's only where it reads in Portuguese.
+const entryStrings = { common, layout, pages };
+
+/** The language of the interface strings the entry and the features carry (see above). */
+export const ENTRY_LANGUAGE: Language =
+  typeof __ENTRY_STRINGS_LANGUAGE__ === 'string' && isLanguage(__ENTRY_STRINGS_LANGUAGE__)
+    ? __ENTRY_STRINGS_LANGUAGE__
+    : DEFAULT_LANGUAGE;
+
+/** The areas that one page or a few show, loaded with the page that shows them. */
+export const PAGE_AREAS = [
+  'search',
+  'auth',
+  'cms',
+  'advisers',
+  'research-lines',
+  'candidates',
+  'news',
+  'contact',
+  'database-notice',
+] as const;
+/** Strings added before the site's instance started (areas, packs), added when it starts. */
+const pending: Files = {};
 
 type Resources = Partial<Record<Language, { translation: Record<string, unknown> }>>;
 
@@ -51,9 +74,16 @@ export function withZeroAsPlural(strings: Record<string, unknown>): Record<strin
   return result;
 }
 
-/** A language's pack: its locales/<language>/*.json and its "not translated yet" notice. */
-type LanguagePack = { files: Record<string, Record<string, unknown>>; untranslated: string };
-const packs = import.meta.glob<LanguagePack>('./language-packs/*.ts');
+/** A language's pack: Portuguese's holds its strings, the others their untranslated notice. */
+type LanguagePack = { files?: Files; untranslated?: string };
+const packs: Record<string, (() => Promise<LanguagePack>) | undefined> = {
+  ...import.meta.glob<LanguagePack>(['./language-packs/*.ts', '!./language-packs/pt.ts']),
+  // Only a build whose entry is not Portuguese has Portuguese's pack: in Portuguese's, the same
+  // files imported from the pack and from the features that show them were split into chunks
+  // of their own (about 0.5 KB gzip more on every page). A literal: the build drops the import
+  // only when it compares two.
+  './language-packs/pt.ts': __ENTRY_STRINGS_LANGUAGE__ === 'pt' ? undefined : () => import('./language-packs/pt'),
+};
 
 /**
  * The key of the untranslated notice. Its words are not a locales/ file (those ship empty, for
@@ -63,11 +93,31 @@ export const UNTRANSLATED_NOTICE_KEY = 'language.untranslated';
 
 type Files = Record<string, Record<string, unknown>>;
 
-/** A language's interface strings and notice, downloaded once (Portuguese is always there). */
-const loaded = new Map<Language, Promise<Files>>();
+/**
+ * The packs a page needs beyond the strings its build's entry carries (`entryLanguage`'s), by
+ * language code: its language's notice while the page is untranslated, and Portuguese's strings
+ * wherever the page shows Portuguese text and the entry's strings are not Portuguese. The
+ * prerender links the same packs from the page's HTML.
+ */
+export function packsNeeded(language: Language, entryLanguage: Language, pageTranslated: boolean): Language[] {
+  const needed = new Set<Language>(pageTranslated ? [] : [language]);
+  if (entryLanguage !== DEFAULT_LANGUAGE && (language !== entryLanguage || !pageTranslated))
+    needed.add(DEFAULT_LANGUAGE);
+  return [...needed];
+}
 
-export function loadLanguage(language: Language): Promise<Files> {
-  if (language === DEFAULT_LANGUAGE) return Promise.resolve({});
+/** The packs the page at a Portuguese path needs in a language, in this build (`packsNeeded`). */
+export const packsFor = (language: Language, path: string) =>
+  packsNeeded(language, ENTRY_LANGUAGE, isTranslated(path, language));
+
+/** The module of a language's pack, as the build's manifest names it. */
+export const packModule = (language: Language) => `src/lib/language-packs/${language}.ts`;
+
+/** Each pack's strings as locale files, downloaded once. */
+const loaded = new Map<Language, Promise<Files>>();
+const added = new Set<Language>();
+
+function loadPack(language: Language): Promise<Files> {
   let files = loaded.get(language);
   if (!files) {
     const load = packs[`./language-packs/${language}.ts`];
@@ -75,7 +125,7 @@ export function loadLanguage(language: Language): Promise<Files> {
       ? load().then((pack) => ({
           ...pack.files,
           // Read by collectResources like a locales/<language>/language.json would be.
-          [`locales/${language}/language.json`]: { untranslated: pack.untranslated },
+          ...(pack.untranslated && { [`locales/${language}/language.json`]: { untranslated: pack.untranslated } }),
         }))
       : Promise.resolve({});
     loaded.set(language, files);
@@ -83,9 +133,46 @@ export function loadLanguage(language: Language): Promise<Files> {
   return files;
 }
 
+/**
+ * Adds to the site's instance what the page needs and does not have yet (`packsFor`); undefined
+ * when it has everything, so that a render that needs nothing never waits. Before the instance
+ * starts the strings wait for it. Called before the first render (the browser's entry, the
+ * prerender) and before each page the router shows.
+ */
+export function loadPageStrings(language: Language, path: string): Promise<void> | undefined {
+  const missing = packsFor(language, path).filter((code) => !added.has(code));
+  if (missing.length === 0) return undefined;
+  return Promise.all(missing.map(loadPack)).then((results) => {
+    for (const files of results) addFiles(files);
+    for (const code of missing) added.add(code);
+  });
+}
+
+/**
+ * What a page of the started instance's language needs, before the router shows it: a page
+ * reached without a reload may need a pack the first one did not (an untranslated page after a
+ * translated one).
+ */
+export function loadStringsFor(path: string): Promise<void> | undefined {
+  return loadPageStrings(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, path);
+}
+
+function addFiles(files: Files): void {
+  if (!i18n.isInitialized) {
+    Object.assign(pending, files);
+    return;
+  }
+  for (const [code, bundle] of Object.entries(collectResources(files)))
+    i18n.addResourceBundle(code, 'translation', bundle!.translation, true, true);
+}
+
+/** The entry's strings as locale files, named as collectResources reads them. */
+const entryFiles: Files = Object.fromEntries(
+  Object.entries(entryStrings).map(([area, strings]) => [`locales/${ENTRY_LANGUAGE}/${area}.json`, strings]),
+);
+
 function initialise(instance: I18n, language: Language, extra: Files): I18n {
-  const resources = collectResources({ ...portugueseFiles, ...extra });
-  if (instance === i18n) Object.assign(resources.pt!.translation, pendingPortuguese);
+  const resources = collectResources({ ...entryFiles, ...(instance === i18n ? pending : {}), ...extra });
   void instance.use(initReactI18next).init({
     resources,
     lng: language,
@@ -115,29 +202,22 @@ export function createI18n(
  */
 export const i18n = i18next.createInstance();
 
-export function startI18n(
-  language: Language = DEFAULT_LANGUAGE,
-  files: Record<string, Record<string, unknown>> = {},
-): I18n {
-  return i18n.isInitialized ? i18n : initialise(i18n, language, files);
+export function startI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  return i18n.isInitialized ? i18n : initialise(i18n, language, {});
 }
 
 /**
- * Adds the Portuguese strings of an area that one page or a few show (see PAGE_AREAS), from the
- * module of the feature that shows it: its code loads before the page renders, on the server and
- * in the browser, so the strings are there for the first render and for hydration.
+ * Adds the strings of an area that one page or a few show (see PAGE_AREAS), in the entry's
+ * language, from the module of the feature that shows it: its code loads before the page renders,
+ * on the server and in the browser, so the strings are there for the first render and for
+ * hydration.
  */
-export function registerPortuguese(area: (typeof PAGE_AREAS)[number], strings: Record<string, unknown>): void {
-  const bundle = { [area]: withZeroAsPlural(strings) };
-  if (i18n.isInitialized) i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', bundle, true, true);
-  else Object.assign(pendingPortuguese, bundle);
+export function registerStrings(area: (typeof PAGE_AREAS)[number], strings: Record<string, unknown>): void {
+  addFiles({ [`locales/${ENTRY_LANGUAGE}/${area}.json`]: strings });
 }
 
-/** Switches the started instance to `language`, adding its strings first (the prerender's use). */
-export async function switchLanguage(language: Language): Promise<void> {
-  const resources = collectResources(await loadLanguage(language));
-  for (const [code, bundle] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(code, 'translation')) i18n.addResourceBundle(code, 'translation', bundle!.translation);
-  }
+/** Switches the started instance to a page's language, adding its packs first (the prerender's use). */
+export async function switchLanguage(language: Language, path: string): Promise<void> {
+  await loadPageStrings(language, path);
   await i18n.changeLanguage(language);
 }

@@ -46,12 +46,16 @@ describe('languages in the URL', () => {
     expect(hasLanguageVersions('/cms')).toBe(false);
   });
 
-  it('every language has its name, and every one but Portuguese its untranslated notice', async () => {
+  it('every language has its name and its pack, and every one but Portuguese its untranslated notice', async () => {
     const { readdir } = await import('node:fs/promises');
     for (const { name } of SITE_LANGUAGES) expect(name.length).toBeGreaterThan(0);
     expect((await readdir('src/lib/language-packs')).sort()).toEqual(
-      SITE_LANGUAGES.filter(({ code }) => code !== 'pt').map(({ code }) => `${code}.ts`),
+      SITE_LANGUAGES.map(({ code }) => `${code}.ts`).sort(),
     );
+    for (const { code } of SITE_LANGUAGES.filter(({ code }) => code !== 'pt')) {
+      const pack: { untranslated?: string } = await import(`./language-packs/${code}.ts`);
+      expect(pack.untranslated?.length, code).toBeGreaterThan(20);
+    }
     expect(languageInfo('en').htmlLang).toBe('en');
     expect(languageInfo('pt').ogLocale).toBe('pt_BR');
   });

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
 import { isShellTranslated, isTranslated } from './translations';
-import { usePathname } from './use-pathname';
+import { useShownPathname } from './use-pathname';
 
 /** The page's language inside regions whose interface strings are Portuguese (`InterfaceLanguage`). */
 const PageLanguageContext = createContext<Language | undefined>(undefined);
@@ -48,7 +48,7 @@ export function InterfaceLanguage({ portuguese, children }: { portuguese: boolea
  * are written the same way, so a Portuguese sentence never carries an English date.
  */
 export function useContentLanguage(): Language {
-  return useContentLanguageOf(usePathname());
+  return useContentLanguageOf(useShownPathname());
 }
 
 /**

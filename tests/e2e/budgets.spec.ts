@@ -4,13 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { ALL_ROUTES } from '../route-table';
 import { splitLanguage } from '../../src/lib/languages';
+import { FULL_CLIENT, JS_ADMIN, JS_READING_PAGE, KB, READ_CLIENT, jsBudget } from '../js-budgets';
 import type { Page } from '@playwright/test';
 import { BACKEND, expect, hydrated, test } from './fixtures';
 
 // Byte budgets, so pages stay quick on a cheap phone over a slow link: deterministic, so tests
 // rather than timings. Sizes are gzip (level 9) of the built files, as a static host serves them.
 // A failure names the route, each asset and its bytes.
-const KB = 1024;
+
 /**
  * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there (a print
  * stylesheet, media="print", does not block painting the screen). The site's target, 14 KB: the
@@ -29,38 +30,6 @@ const FONTS_FIRST_VIEW = 60 * KB;
 const FONT_FILES = /^source-sans-3-latin(?:-ext)?-wght-normal-[\w-]+\.woff2$/;
 /** The home page's HTML. */
 const HOME_HTML = 15 * KB;
-/**
- * JavaScript a page downloads before any interaction. The site's targets are 130 KB for / and
- * 150 KB elsewhere; a bare prerendered page hydrating only react-dom, the router, MantineProvider
- * and i18next is already 127 KB (react-dom 63 KB, the router 24 KB, i18next 16 KB, Mantine 17 KB),
- * so these ceilings sit just above what the build loads and stop regressions.
- * Measured: / 183.1 KB (192.4 before the placeholder pages' loaders, the phone menu's content,
- * the desktop panels' content and Mantine's TextInput left the entry), others at most 181.5 KB
- * (/noticias/seminarios); pages that read the database's posts as they load 187.5 KB (/noticias
- * was 248.6 KB while it read them through all of supabase-js); /cms 237.2.
- */
-/** The same ceilings hold for each language's version of a page (LANGUAGE_ROUTES below). */
-const JS_HOME = 184 * KB;
-const JS_PAGE = 182 * KB;
-const JS_READING_PAGE = 188 * KB;
-const JS_FULL_CLIENT_PAGE = 238 * KB;
-/**
- * The admin area as an administrator first sees it: the overview with the three editors' code
- * (forms, validation, lists), which travels with it rather than in chunks of its own, since those
- * chunks regrouped the Mantine components they share with public pages and added about 0.5 KB to
- * every public page. Measured 250.7 KB: supabase-js 49.6, react-query 10.0, the admin area 14.2
- * and the form components; the Markdown renderer waits for a preview.
- */
-const JS_ADMIN = 252 * KB;
-/**
- * The backend clients (src/lib/supabase), told apart by strings their code keeps when minified.
- * All of supabase-js (auth, realtime, storage) only where a visitor signs in or an admin works;
- * the read-only client of published rows (postgrest-js alone) where a page reads them as it loads.
- * No other page may load either.
- */
-const FULL_CLIENT = { pattern: /GoTrueClient|supabase-js\//, routes: new Set(['/auth', '/cms']) };
-const READ_CLIENT = { pattern: /PGRST/, routes: new Set(['/noticias', ...FULL_CLIENT.routes]) };
-
 const gzipBytes = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
 const htmlFile = (route: string) => join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const report = (route: string, assets: { asset: string; bytes: number }[]) =>
@@ -141,14 +110,7 @@ test.describe('JavaScript before any interaction, fonts of the first view', () =
       const path = splitLanguage(route).path;
       if (!FULL_CLIENT.routes.has(path)) expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
       if (!READ_CLIENT.routes.has(path)) expect(loading(READ_CLIENT), `${route} loads a backend client`).toEqual([]);
-      const limit =
-        path === '/'
-          ? JS_HOME
-          : FULL_CLIENT.routes.has(path)
-            ? JS_FULL_CLIENT_PAGE
-            : READ_CLIENT.routes.has(path)
-              ? JS_READING_PAGE
-              : JS_PAGE;
+      const limit = jsBudget(path);
       expect(total, report(route, assets)).toBeLessThanOrEqual(limit);
     });
   }

@@ -1,14 +1,17 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { withLocalBackend } from '../../scripts/settings.mjs';
 import { readContentFile } from '../../src/content-schema/loaders';
 import { matchEntries, type SearchEntry } from '../../src/features/search/search-entry';
+import { splitLanguage } from '../../src/lib/languages';
+import { jsBudget } from '../js-budgets';
 import { copyProject } from '../project-copy';
 import { writePseudoTranslation } from './pseudo-translation';
 
@@ -48,6 +51,26 @@ const scripts = (html: string) => {
 };
 
 const postTitle = () => readContentFile(join(dir, 'content', UNTRANSLATED_POST.file)).data as { title: string };
+/** A Portuguese interface string of the entry's, and as a script writes it (a string literal). */
+const portugueseString = () =>
+  (JSON.parse(readFileSync(join(dir, 'locales/pt/layout.json'), 'utf8')) as { openMenu: string }).openMenu;
+const literal = (value: string) => new RegExp(`[\`"']${value.replace(/[[\]]/g, '\\$&')}[\`"']`);
+
+/** The built copy as a host serves it (no backend answers), in Chromium; `origin` is its address. */
+async function inBrowser(use: (browser: Browser, origin: string) => Promise<void>) {
+  const server = await startStaticServer({ root: join(dir, 'dist'), port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    await use(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await browser.close();
+    await new Promise((done) => server.close(done));
+  }
+}
+const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
 beforeAll(async () => {
   dir = copyProject('translated-build-');
@@ -58,7 +81,9 @@ beforeAll(async () => {
     execFile(
       process.execPath,
       ['scripts/build.mjs'],
-      { cwd: dir, env: withLocalBackend(process.env), maxBuffer: 64 * 1024 * 1024 },
+      // As `npm run build` runs: under Vitest NODE_ENV is "test", with which Vite would bundle
+      // React's development code.
+      { cwd: dir, env: { ...withLocalBackend(process.env), NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => (error ? fail(new Error(`the build failed:\n${stdout}${stderr}`)) : done()),
     ),
   );
@@ -175,19 +200,94 @@ describe('a site with an English translation, built', () => {
     expect(/<main\b[^>]*lang=/.test(list)).toBe(false);
   });
 
-  it('searches in English in the browser: English results link to English pages, Portuguese ones are marked', async () => {
-    // The built site as a host serves it; no backend answers, so only content results show.
-    const server = await startStaticServer({ root: join(dir, 'dist'), port: 0 });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  it('ships each page its own language’s interface strings, and Portuguese’s where it reads in Portuguese', () => {
+    const portuguese = literal(portugueseString());
+    const english = literal(`${MARK} ${portugueseString()}`);
+    const translated = scripts(page('en/orientadores.html')).join('\n');
+    expect(english.test(translated)).toBe(true);
+    expect(portuguese.test(translated)).toBe(false);
+    // The untranslated page's content, buttons included, is Portuguese: it loads Portuguese's strings.
+    expect(portuguese.test(scripts(page(`en${UNTRANSLATED.path}.html`)).join('\n'))).toBe(true);
+    const original = scripts(page('orientadores.html')).join('\n');
+    expect(portuguese.test(original)).toBe(true);
+    expect(english.test(original)).toBe(false);
+  });
+
+  it('keeps every language’s pages within the JavaScript budgets', async () => {
+    await inBrowser(async (browser, origin) => {
+      for (const route of ['/', '/en', '/en/orientadores', '/en/busca', '/en/noticias', `/en${UNTRANSLATED.path}`]) {
+        const page = await browser.newPage();
+        const requested = new Set<string>();
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) requested.add(pathname);
+        });
+        await page.goto(`${origin}${route}`);
+        await page.waitForFunction(isHydrated);
+        await page.waitForLoadState('networkidle');
+        await page.close();
+        const bytes = [...requested].map(
+          (file) => gzipSync(readFileSync(join(dir, 'dist', file)), { level: 9 }).length,
+        );
+        const total = bytes.reduce((sum, size) => sum + size, 0);
+        expect(total, `${route}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
+          jsBudget(splitLanguage(route).path),
+        );
+      }
     });
-    try {
+  });
+
+  it('reads an untranslated page reached from a translated one in Portuguese, buttons included', async () => {
+    const { link } = JSON.parse(readFileSync(join(dir, 'locales/pt/database-notice.json'), 'utf8')) as { link: string };
+    const portuguese = literal(portugueseString());
+    await inBrowser(async (browser, origin) => {
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === 'script') requested.push(pathname);
+      });
+      /** Whether the scripts requested since the last call hold Portuguese's interface strings. */
+      const loadedPortuguese = () =>
+        requested.splice(0).some((file) => portuguese.test(readFileSync(join(dir, 'dist', file), 'utf8')));
+      await page.goto(`${origin}/en/projetos`);
+      await page.waitForFunction(isHydrated);
+      await page.waitForLoadState('networkidle');
+      expect(loadedPortuguese()).toBe(false);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // A translated page needs no Portuguese string.
+      await page
+        .locator('main')
+        .getByRole('link', { name: `${MARK} Projetos ativos` })
+        .click();
+      await page.waitForURL('**/en/projetos/todos');
+      await page.waitForLoadState('networkidle');
+      expect(loadedPortuguese()).toBe(false);
+      await page.goBack();
+      await page
+        .locator('main')
+        .getByRole('link', { name: `${MARK} Prêmios` })
+        .click();
+      await page.waitForURL(`**/en${UNTRANSLATED.path}`);
+      // Its content in Portuguese, the database notice's link included (a key, had it not loaded).
+      await page.locator('main').getByRole('link', { name: link }).waitFor();
+      expect(loadedPortuguese()).toBe(true);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(await page.locator('main').getAttribute('lang')).toBe('pt-BR');
+      const main = await page.locator('main').innerText();
+      expect(main).toContain('This page has not been translated');
+      expect(main).not.toContain(MARK);
+      expect(await page.locator('header').first().innerText()).toContain(MARK);
+    });
+  });
+
+  it('searches in English in the browser: English results link to English pages, Portuguese ones are marked', async () => {
+    // No backend answers, so only content results show.
+    await inBrowser(async (browser, origin) => {
       const page = await browser.newPage();
       const search = async (term: string) => {
-        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
         await page.goto(`${origin}/en/busca?q=${encodeURIComponent(term)}`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.waitForFunction(isHydrated);
         const result = page.locator('main article').filter({ hasText: term }).first();
         await result.waitFor();
         return {
@@ -197,9 +297,6 @@ describe('a site with an English translation, built', () => {
       };
       expect(await search(`${MARK} Quem pode se candidatar`)).toEqual({ href: '/en/candidatos/faq', lang: null });
       expect(await search(postTitle().title)).toEqual({ href: `/en${UNTRANSLATED_POST.path}`, lang: 'pt-BR' });
-    } finally {
-      await browser.close();
-      await new Promise((done) => server.close(done));
-    }
+    });
   });
 });

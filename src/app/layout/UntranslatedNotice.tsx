@@ -4,7 +4,7 @@ import { PAGE_WIDTH } from '@/components/page-width';
 import { UNTRANSLATED_NOTICE_KEY } from '@/lib/i18n';
 import { languageInfo, localizedPath, DEFAULT_LANGUAGE } from '@/lib/languages';
 import { usePageLanguage } from '@/lib/use-page-language';
-import { usePathname } from '@/lib/use-pathname';
+import { useShownPathname } from '@/lib/use-pathname';
 
 /**
  * Shown (by SiteLayout) on a page in a language it is not translated into: says so, in that
@@ -16,7 +16,7 @@ import { usePathname } from '@/lib/use-pathname';
 export function UntranslatedNotice() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const pathname = usePathname();
+  const pathname = useShownPathname();
   const info = languageInfo(language);
   const original = languageInfo(DEFAULT_LANGUAGE);
   return (

@@ -1,6 +1,6 @@
-import { registerPortuguese } from '@/lib/i18n';
-import advisers from '../../../locales/pt/advisers.json';
+import { registerStrings } from '@/lib/i18n';
+import advisers from '#site/strings/advisers.json';
 
 // The advisers page's interface strings travel with its code, not with every page (src/lib/i18n.ts).
 // Every module of this feature that renders text imports this one.
-registerPortuguese('advisers', advisers);
+registerStrings('advisers', advisers);

@@ -1,6 +1,6 @@
-import { registerPortuguese } from '@/lib/i18n';
-import cms from '../../../locales/pt/cms.json';
+import { registerStrings } from '@/lib/i18n';
+import cms from '#site/strings/cms.json';
 
 // This feature's interface strings travel with its code, not with every page (src/lib/i18n.ts).
 // Every module of this feature that renders its text imports this one.
-registerPortuguese('cms', cms);
+registerStrings('cms', cms);

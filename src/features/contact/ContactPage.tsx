@@ -40,10 +40,10 @@ export function ContactPage() {
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="lg">
-            <Title order={2}>{t('pages.contact.secretariat')}</Title>
+            <Title order={2}>{t('contact.secretariat')}</Title>
             <ContactDetails withPerson />
             <Title order={2} mt="md">
-              {t('pages.contact.directions')}
+              {t('contact.directions')}
             </Title>
             <List spacing="sm">
               {contact.subwayStations.map((station) => (
@@ -54,13 +54,13 @@ export function ContactPage() {
               ))}
             </List>
           </Stack>
-          <Card withBorder radius="lg" mih={320} component="section" aria-label={t('pages.contact.mapLabel')}>
+          <Card withBorder radius="lg" mih={320} component="section" aria-label={t('contact.mapLabel')}>
             <Center h="100%">
               <Stack align="center" gap="sm" ta="center">
                 <ThemeIcon size={64} radius="xl" variant="light">
                   <Icon name="map" size={36} />
                 </ThemeIcon>
-                <Text>{t('pages.contact.mapPlaceholder')}</Text>
+                <Text>{t('contact.mapPlaceholder')}</Text>
               </Stack>
             </Center>
           </Card>

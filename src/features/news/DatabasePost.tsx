@@ -1,3 +1,4 @@
+import './strings';
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { useParams } from '@tanstack/react-router';
@@ -30,10 +31,10 @@ export function DatabasePost() {
       <Container size="sm" py={80}>
         <Stack align="center" ta="center">
           <Title order={1} size="h3">
-            {t('pages.news.post.error')}
+            {t('news.post.error')}
           </Title>
           <Button variant="light" onClick={post.retry}>
-            {t('pages.news.post.retry')}
+            {t('news.post.retry')}
           </Button>
         </Stack>
       </Container>
@@ -54,7 +55,7 @@ export function DatabasePost() {
         </Group>
         <Title order={1}>{item.title}</Title>
         <Text size="sm" mt="xs">
-          {t('pages.news.post.by', { author: item.author })}
+          {t('news.post.by', { author: item.author })}
         </Text>
         {item.excerpt && (
           <Text size="lg" mt="md">

@@ -1,3 +1,4 @@
+import './strings';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +29,13 @@ export function NewsList() {
         {hydrated && posts.isPending && (
           <Group gap="xs" role="status">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('pages.news.list.loading')}</Text>
+            <Text size="sm">{t('news.list.loading')}</Text>
           </Group>
         )}
         {posts.isError && (
-          <Alert color="orange" variant="light" role="alert" title={t('pages.news.list.error')}>
+          <Alert color="orange" variant="light" role="alert" title={t('news.list.error')}>
             <Button variant="light" size="xs" onClick={() => void posts.refetch()}>
-              {t('pages.news.post.retry')}
+              {t('news.post.retry')}
             </Button>
           </Alert>
         )}

@@ -1,3 +1,4 @@
+import './strings';
 import { Center, Container, Loader, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Center.css';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function PostLoading() {
         <Stack align="center">
           <Loader aria-hidden />
           <Title order={1} size="h3">
-            {t('pages.news.post.loading')}
+            {t('news.post.loading')}
           </Title>
         </Stack>
       </Center>

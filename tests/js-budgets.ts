@@ -1,0 +1,50 @@
+// The JavaScript budgets, in one place: the browser tests hold the built site to them
+// (tests/e2e/budgets.spec.ts), and the translated-build test a built translation
+// (tests/i18n/translated-build.test.ts). Sizes are gzip (level 9) of the files a page downloads.
+
+export const KB = 1024;
+
+/**
+ * JavaScript a page downloads before any interaction. The site's targets are 130 KB for / and
+ * 150 KB elsewhere; a bare prerendered page hydrating only react-dom, the router, MantineProvider
+ * and i18next is already 127 KB (react-dom 63 KB, the router 24 KB, i18next 16 KB, Mantine 17 KB),
+ * so these ceilings sit just above what the build loads and stop regressions.
+ * Measured: / 182.2 KB (192.4 before the placeholder pages' loaders, the phone menu's content,
+ * the desktop panels' content and Mantine's TextInput left the entry; 183.6 while it read the
+ * news posts whole, text included); pages that read the database's posts as they load 185.7 KB
+ * (/noticias was 248.6 KB while it read them through all of supabase-js); /cms 237.2. A page in
+ * another language weighs what its Portuguese version does, give or take 0.2 KB: its strings and
+ * content replace Portuguese's (docs/i18n.md, "One language per document").
+ */
+export const JS_HOME = 184 * KB;
+export const JS_PAGE = 182 * KB;
+export const JS_READING_PAGE = 188 * KB;
+export const JS_FULL_CLIENT_PAGE = 238 * KB;
+/**
+ * The admin area as an administrator first sees it: the overview with the three editors' code
+ * (forms, validation, lists), which travels with it rather than in chunks of its own, since those
+ * chunks regrouped the Mantine components they share with public pages and added about 0.5 KB to
+ * every public page. Measured 250.7 KB: supabase-js 49.6, react-query 10.0, the admin area 14.2
+ * and the form components; the Markdown renderer waits for a preview.
+ */
+export const JS_ADMIN = 252 * KB;
+/**
+ * The backend clients (src/lib/supabase), told apart by strings their code keeps when minified.
+ * All of supabase-js (auth, realtime, storage) only where a visitor signs in or an admin works;
+ * the read-only client of published rows (postgrest-js alone) where a page reads them as it loads.
+ * No other page may load either.
+ */
+export const FULL_CLIENT = { pattern: /GoTrueClient|supabase-js\//, routes: new Set(['/auth', '/cms']) };
+export const READ_CLIENT = { pattern: /PGRST/, routes: new Set(['/noticias', ...FULL_CLIENT.routes]) };
+
+/**
+ * The budget of a page, named by its Portuguese path: each language's version of a page has the
+ * same as the Portuguese one (its strings and content replace Portuguese's rather than adding to
+ * them).
+ */
+export function jsBudget(path: string): number {
+  if (path === '/') return JS_HOME;
+  if (FULL_CLIENT.routes.has(path)) return JS_FULL_CLIENT_PAGE;
+  if (READ_CLIENT.routes.has(path)) return JS_READING_PAGE;
+  return JS_PAGE;
+}
