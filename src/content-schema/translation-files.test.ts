@@ -119,15 +119,24 @@ describe('shownContent: a translation shows only by whole units', () => {
 
 describe('translatedPages: a page is translated when everything it shows is', () => {
   /** A language whose files named in `done` are wholly translated, and no other. */
+  const SECTION = 'sections/candidatos.yaml';
   const language = (done: readonly string[]): LanguageTranslation => ({
     files: new Map(
-      [...EVERY_PAGE_FILES, 'advisers-page.yaml', 'advisor-areas.yaml', 'awards.yaml'].map((file) => [
+      [
+        ...EVERY_PAGE_FILES,
+        'advisers-page.yaml',
+        'advisor-areas.yaml',
+        'awards.yaml',
+        'faq-page.yaml',
+        'faq.yaml',
+        SECTION,
+      ].map((file) => [
         file,
         {
           ...translation({}, done.includes(file) ? 1 : 0, 1),
-          collection: file,
+          collection: file === SECTION ? 'sections' : file,
           translated: done.includes(file),
-          portuguese: { data: {} },
+          portuguese: { data: file === SECTION ? { path: '/candidatos' } : {} },
         },
       ]),
     ),
@@ -162,6 +171,20 @@ describe('translatedPages: a page is translated when everything it shows is', ()
       interfaceDone: ['en'],
       shell: ['en'],
       pages: Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en']])),
+    },
+    {
+      name: 'a page below a section once the section is, its title being in the breadcrumbs',
+      languages: {
+        en: [...EVERY_PAGE_FILES, 'faq-page.yaml', 'faq.yaml'],
+        es: [...EVERY_PAGE_FILES, 'faq-page.yaml', 'faq.yaml', SECTION],
+      },
+      interfaceDone: ['en', 'es'],
+      shell: ['en', 'es'],
+      pages: {
+        '/candidatos': ['es'],
+        '/candidatos/faq': ['es'],
+        ...Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en', 'es']])),
+      },
     },
     {
       name: 'each language on its own',

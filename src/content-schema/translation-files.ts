@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { sectionPathOf } from '../lib/breadcrumbs';
 import { readContentFile } from './loaders';
 import type { Problem } from './messages';
 import {
@@ -103,13 +104,13 @@ const fieldOf = (data: unknown, key: string): unknown =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
 
 /**
- * The files that belong to one page alone, by the page's path: the page is translated into a
- * language when they are. Pages made of a folder's file (a section index, a news post) or a list's
- * entry (a placeholder page) are found in `contentPages` below; shared blocks (menus, footer,
- * contact details, advisers) belong to no page and fall back on their own.
+ * The files a page shows besides what every page does, by the page's path: the page is translated
+ * into a language when they are. Pages made of a folder's file (a section index, a news post) or a
+ * list's entry (a placeholder page) are found in `contentPages` below, which also counts, for a
+ * page below a section, the section's file (its title is in the page's breadcrumbs).
  */
 export const PAGE_FILES: Record<string, readonly string[]> = {
-  '/': ['home.yaml'],
+  '/': ['home.yaml', 'publications.yaml'],
   '/orientadores': ['advisers-page.yaml', 'advisor-areas.yaml'],
   '/linhas-pesquisa': ['research-lines-page.yaml', 'research-lines.yaml', 'area-groups.yaml'],
   '/candidatos/faq': ['faq-page.yaml', 'faq.yaml'],
@@ -130,17 +131,18 @@ export type PageStatus = { path: string; translated: boolean };
 /** Every page made of content, in path order, with whether the language translates it whole. */
 export function contentPages(translation: LanguageTranslation): PageStatus[] {
   const files = translation.files;
-  const done = (file: string) => {
-    const entry = files.get(file);
-    return entry !== undefined && isWhollyTranslated(entry);
-  };
+  const done = (file: string) => isFileTranslated(translation, file);
   const pages: PageStatus[] = Object.entries(PAGE_FILES).map(([path, own]) => ({
     path,
     translated: own.every(done),
   }));
+  const sections = new Map<string, boolean>();
   for (const [file, entry] of files) {
-    if (entry.collection === 'sections')
-      pages.push({ path: String(fieldOf(entry.portuguese.data, 'path')), translated: done(file) });
+    if (entry.collection === 'sections') {
+      const path = String(fieldOf(entry.portuguese.data, 'path'));
+      sections.set(path, done(file));
+      pages.push({ path, translated: done(file) });
+    }
     if (entry.collection === 'news')
       pages.push({ path: `/noticias/${String(fieldOf(entry.portuguese.data, 'slug'))}`, translated: done(file) });
     if (entry.collection === 'placeholders' && Array.isArray(entry.portuguese.data))
@@ -148,7 +150,18 @@ export function contentPages(translation: LanguageTranslation): PageStatus[] {
         pages.push({ path: String(fieldOf(page, 'path')), translated: entry.entryDone[index] === true }),
       );
   }
-  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return pages
+    .map(({ path, translated }) => ({
+      path,
+      translated: translated && sections.get(sectionPathOf(path) ?? '') !== false,
+    }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Whether a language translates a content file whole (a file it does not translate: no). */
+function isFileTranslated(translation: LanguageTranslation, file: string): boolean {
+  const entry = translation.files.get(file);
+  return entry !== undefined && isWhollyTranslated(entry);
 }
 
 /** Every language of `languages` read against content/ (which is read once for all). */
@@ -219,10 +232,7 @@ export function translatedPages(
 ): TranslatedPages {
   const result: TranslatedPages = { shell: [], pages: {} };
   for (const [language, translation] of translations) {
-    const shared = EVERY_PAGE_FILES.every((file) => {
-      const entry = translation.files.get(file);
-      return entry !== undefined && isWhollyTranslated(entry);
-    });
+    const shared = EVERY_PAGE_FILES.every((file) => isFileTranslated(translation, file));
     if (!shared || !interfaceDone(language)) continue;
     result.shell.push(language);
     const done = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from './breadcrumbs';
+import { breadcrumbTrail, sectionPathOf } from './breadcrumbs';
 
 const sections = [
   { path: '/candidatos', title: 'Candidatos' },
@@ -31,4 +31,13 @@ describe('breadcrumbTrail', () => {
     ['/contato', 'Contato', []],
     ['/desconhecida/pagina', 'X', []],
   ])('%s', (pathname, title, trail) => expect(breadcrumbTrail(pathname, title, 'Início', sections)).toEqual(trail));
+});
+
+describe('sectionPathOf', () => {
+  it.each([
+    ['/candidatos/faq', '/candidatos'],
+    ['/area-aluno/bolsas/', '/area-aluno'],
+    ['/candidatos', undefined],
+    ['/', undefined],
+  ])('%s → %s', (pathname, section) => expect(sectionPathOf(pathname)).toBe(section));
 });

@@ -11,13 +11,21 @@ export function breadcrumbTrail(
   sections: readonly { path: string; title: string }[],
 ): Crumb[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length < 2) return [];
-  const section = sections.find((entry) => entry.path === `/${segments[0]}`);
+  const sectionPath = sectionPathOf(path);
+  const section = sections.find((entry) => entry.path === sectionPath);
   if (!section) return [];
   return [
     { label: homeLabel, path: '/' },
     { label: section.title, path: section.path },
     { label: title, path },
   ];
+}
+
+/**
+ * The path of the section a page lies below (/candidatos for /candidatos/faq), whose title its
+ * breadcrumbs show; none for the home page, a section's own page and other top-level pages.
+ */
+export function sectionPathOf(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length < 2 ? undefined : `/${segments[0]}`;
 }

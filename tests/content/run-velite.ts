@@ -48,6 +48,7 @@ export async function buildContent(edits: Edits = {}, env: Record<string, string
     'languages.ts',
     'research-line-groups.ts',
     'escape-markup.ts',
+    'breadcrumbs.ts',
   ])
     cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
   // Which language the content build is for (Portuguese here).
