@@ -4,8 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { newsDateLabel } from '@/lib/format-date';
-import { languageInfo } from '@/lib/languages';
-import { useContentLanguageOf, usePageLanguage } from '@/lib/use-page-language';
+import { useContentMark } from '@/lib/use-page-language';
 import type { NewsItem } from '#site/content';
 import classes from './NewsCard.module.css';
 import { ContentImage } from '@/components/ContentImage';
@@ -26,8 +25,7 @@ type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 export function NewsCard({ item, headingOrder = 3 }: Props) {
   // A post not translated into the page's language (a database post, always) is shown, dated and
   // marked in Portuguese.
-  const language = useContentLanguageOf(`/noticias/${item.slug}`);
-  const lang = language === usePageLanguage() ? undefined : languageInfo(language).htmlLang;
+  const { language, lang } = useContentMark(`/noticias/${item.slug}`);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card} lang={lang}>
       <Card.Section mb="md">

@@ -61,13 +61,22 @@ export function useContentLanguageOf(path: string): Language {
 }
 
 /**
+ * The language content from another page (named by its Portuguese path; '' for a database row,
+ * which has none) is shown in on this page, and the `lang` that marks it when that is not the
+ * page's language, so a screen reader reads it with the right voice.
+ */
+export function useContentMark(path: string): { language: Language; lang: string | undefined } {
+  const language = useContentLanguageOf(path);
+  return { language, lang: language === usePageLanguage() ? undefined : languageInfo(language).htmlLang };
+}
+
+/**
  * The `lang` a region of the page takes: Portuguese while the page is not translated into the
  * page's language (its text is then the Portuguese fallback, and a screen reader must not read
  * it with another language's voice), nothing (the page's own) once it is.
  */
 export function useFallbackLang(): string | undefined {
-  const language = usePageLanguage();
-  return useContentLanguage() === language ? undefined : languageInfo(DEFAULT_LANGUAGE).htmlLang;
+  return useContentMark(useShownPathname()).lang;
 }
 
 /**

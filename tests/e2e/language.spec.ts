@@ -153,3 +153,24 @@ test("a Portuguese page does not download another language's strings; an English
   for (const file of filesOf('en')) expect(requested, file).toContain(file);
   for (const file of filesOf('es')) expect(requested, file).not.toContain(file);
 });
+
+test('database rows on an English page stay Portuguese, marked so, and link to English addresses', async ({ page }) => {
+  // A post published in /cms (supabase/seed.sql): written in Portuguese, never translated.
+  const title = 'Nova pesquisa sobre climatério e saúde cardiovascular';
+  const address = '/en/noticias/pesquisa-climaterio-cardiovascular';
+  await page.goto('/en/noticias');
+  await hydrated(page);
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card).toHaveAttribute('lang', 'pt-BR');
+  await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', address);
+  await expect(card.locator('time')).toHaveText(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+
+  await page.goto(`/en/busca?q=${encodeURIComponent('climatério e saúde cardiovascular')}`);
+  await hydrated(page);
+  const result = page.getByRole('main').getByRole('article').filter({ hasText: title }).first();
+  await expect(result).toHaveAttribute('lang', 'pt-BR');
+  await expect(result.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', address);
+});

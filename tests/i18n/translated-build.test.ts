@@ -173,6 +173,24 @@ describe('a site with an English translation, built', () => {
     }
   });
 
+  it('writes lists as each language does', () => {
+    // The home page's carousel lists each adviser's research lines.
+    const advisers = parse(readFileSync(join(dir, 'content', 'advisers.yaml'), 'utf8')) as {
+      showOnHome: boolean;
+      researchLines: number[];
+    }[];
+    const listed = advisers.filter((adviser) => adviser.showOnHome && adviser.researchLines.length > 1);
+    expect(listed.length).toBeGreaterThan(0);
+    const list = (locale: string, lines: number[]) =>
+      new Intl.ListFormat(locale, { type: 'conjunction' }).format(lines.map(String));
+    const english = text(body(page('en.html')));
+    const portuguese = text(body(page('index.html')));
+    for (const { researchLines } of listed) {
+      expect(english, list('en', researchLines)).toContain(`: ${list('en', researchLines)}`);
+      expect(portuguese, list('pt-BR', researchLines)).toContain(`: ${list('pt-BR', researchLines)}`);
+    }
+  });
+
   it('ships English content on English pages only', () => {
     const englishScripts = scripts(page('en/orientadores.html')).join('\n');
     expect(englishScripts.includes(MARK)).toBe(true);

@@ -6,8 +6,7 @@ import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { asRoute } from '@/components/links';
-import { languageInfo } from '@/lib/languages';
-import { useContentLanguageOf, usePageLanguage } from '@/lib/use-page-language';
+import { useContentMark } from '@/lib/use-page-language';
 import type { SearchEntry } from './search-entry';
 import classes from './SearchResultCard.module.css';
 
@@ -17,8 +16,7 @@ import classes from './SearchResultCard.module.css';
  */
 export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; fromDatabase: boolean }) {
   const { t } = useTranslation();
-  const language = useContentLanguageOf(fromDatabase ? '' : entry.path.split(/[?#]/)[0]!);
-  const lang = language === usePageLanguage() ? undefined : languageInfo(language).htmlLang;
+  const { lang } = useContentMark(fromDatabase ? '' : entry.path.split(/[?#]/)[0]!);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" lang={lang}>
       <Badge variant="light" mb="xs" tt="none">
