@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SITE_URL } from '@/lib/env';
 import { FEED_PATH } from '@/lib/feed';
-import { languageInfo, localizedPath } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, languageInfo, localizedPath } from '@/lib/languages';
 import { alternates, isTranslated } from '@/lib/translations';
 import { usePageLanguage } from '@/lib/use-page-language';
 import { usePathname } from '@/lib/use-pathname';
@@ -46,8 +46,15 @@ export function PageHead({ title, description, image, publishedTime }: Props) {
       {alternates(pathname, language).map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={address(alternate.path)} />
       ))}
-      {/* Announced on every page, so a feed reader finds the news from any address. */}
-      <link rel="alternate" type="application/atom+xml" title={t('common.newsFeed')} href={`${SITE_URL}${FEED_PATH}`} />
+      {/* Announced on every page, so a feed reader finds the news from any address; the feed is
+          written in Portuguese, which its link says on every language's pages. */}
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={t('common.newsFeed')}
+        href={`${SITE_URL}${FEED_PATH}`}
+        hrefLang={languageInfo(DEFAULT_LANGUAGE).htmlLang}
+      />
       <meta name="twitter:card" content="summary" />
     </>
   );

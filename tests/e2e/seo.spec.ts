@@ -181,11 +181,12 @@ test.describe('structured data in the prerendered HTML', () => {
   test('every page announces the news feed', async () => {
     const origin = await siteOrigin();
     const news = await newsItems();
-    for (const path of [...ALL_ROUTES, ...news.map((item) => item.path)]) {
+    // The feed is Portuguese, and says so from every language's pages.
+    for (const path of [...ALL_ROUTES, ...news.map((item) => item.path), '/en', '/es/orientadores']) {
       const html = await readFile(fileFor(path), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain(
-        `<link rel="alternate" type="application/atom+xml" title="Notícias do programa" href="${origin}/noticias/feed.xml"/>`,
+        `<link rel="alternate" type="application/atom+xml" title="Notícias do programa" href="${origin}/noticias/feed.xml" hrefLang="pt-BR"/>`,
       );
     }
   });
