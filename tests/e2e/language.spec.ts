@@ -106,7 +106,8 @@ test('search engines: untranslated pages are noindex and left out of the sitemap
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/candidatos\/faq$/);
-  await expect(head.locator('link[hreflang]')).toHaveCount(0);
+  // No alternate versions of the page (the news feed's link names its own language).
+  await expect(head.locator('link[rel="alternate"][hreflang]:not([type])')).toHaveCount(0);
 
   await page.goto('/candidatos/faq');
   await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
@@ -173,4 +174,27 @@ test('database rows on an English page stay Portuguese, marked so, and link to E
   const result = page.getByRole('main').getByRole('article').filter({ hasText: title }).first();
   await expect(result).toHaveAttribute('lang', 'pt-BR');
   await expect(result.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', address);
+});
+
+test.describe('strings lost on the way', () => {
+  // The browser reports the request it could not complete; nothing else may be logged.
+  test.use({ allowedConsole: /net::ERR_FAILED/ });
+
+  test('a page whose strings fail to download stays as served: readable, in its words, its links working', async ({
+    page,
+  }) => {
+    // The English notice's pack (src/lib/language-packs/en.ts) is lost on the way.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => route.abort());
+    const lost = page.waitForEvent('requestfailed', (request) => /\/assets\/en-[\w-]+\.js$/.test(request.url()));
+    await page.goto('/en/orientadores');
+    await lost;
+    await page.waitForLoadState('networkidle');
+    // Not hydrated with keys in place of words: the served page, notice included, as it came.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('[data-untranslated-notice]')).toHaveText(`${NOTICE_EN} Português`);
+    await expect(page.locator('body')).not.toContainText('language.untranslated');
+    await page.locator('footer').getByRole('link', { name: 'Contato', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/contato$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
