@@ -59,6 +59,8 @@ describe('the command line', () => {
     [['--strict'], { languages: ['en', 'es'], strict: true }],
     [['pt'], 'unknown language "pt": use one of en, es'],
     [['fr'], 'unknown language "fr": use one of en, es'],
+    [['--help'], { help: true }],
+    [['en', '-h'], { help: true }],
   ])('%j → %j', (args, expected) => {
     expect(parseArguments(args)).toEqual(expected);
   });
@@ -87,6 +89,7 @@ describe('a language’s status', () => {
     expect(status.pages.find((page) => page.path === '/candidatos/faq')).toEqual({
       path: '/candidatos/faq',
       translated: false,
+      missing: ['faq.yaml'],
     });
     expect(status.problems).toEqual([
       { file: 'es/faq.yaml', source: '[id: nada]', message: 'id nada não existe em content/faq.yaml' },
@@ -98,6 +101,7 @@ describe('a language’s status', () => {
     expect(report).toContain('content: 4 / 6 fields translated (content/es/)');
     expect(report).toMatch(/faq\.yaml +entries 1 \/ 2 +fields 2 \/ 4/);
     expect(report).toContain('content/es/faq.yaml  [id: nada]  id nada não existe em content/faq.yaml');
+    expect(report).toMatch(/^ {4}\/candidatos\/faq +faq\.yaml$/m);
   });
 
   it('is complete when every key and field is translated and nothing is refused', () => {
@@ -126,5 +130,14 @@ describe('npm run i18n:status on the project', () => {
     expect(run.stdout).not.toContain('advisers.yaml ');
     expect(run.stderr).toContain('--strict: something is left to translate');
     expect(run.status).toBe(1);
+  });
+
+  it('--help says what it counts and how to call it, and exits 0', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n-status.ts', '--help'], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('npm run i18n:status [-- <language>...] [-- --strict]');
+    expect(run.stdout).toMatch(/--strict +exit with status 1/);
   });
 });

@@ -1,9 +1,5 @@
-// `npm run i18n:status [-- <lang>] [-- --strict]`: what is left to translate, per language. For
-// each language other than Portuguese: interface keys (locales/<lang>/*.json against locales/pt/),
-// content fields and entries per file (content/<lang>/ against content/), the pages wholly
-// translated, translations last changed before the Portuguese they translate (by git dates) and
-// any translation the build would refuse. `--strict` exits 1 when anything is missing, out of
-// date or refused. docs/i18n.md explains the files; the README, how to translate the site.
+// `npm run i18n:status [-- <lang>] [-- --strict]`: what is left to translate, per language (HELP
+// below says what it prints). docs/i18n.md explains the files; the README, how to translate the site.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +42,7 @@ export type LanguageStatus = {
   name: string;
   interface: NamespaceStatus[];
   content: { file: string; fields: Tally; entries?: Tally; translated: boolean }[];
-  pages: { path: string; translated: boolean }[];
+  pages: { path: string; translated: boolean; missing: string[] }[];
   outOfDate: string[];
   problems: Problem[];
 };
@@ -123,6 +119,12 @@ export function formatStatus(status: LanguageStatus): string {
   const done = status.pages.filter((page) => page.translated);
   lines.push(`  pages wholly translated: ${done.length} / ${status.pages.length}`);
   for (const page of done) lines.push(`    ${page.path}`);
+  const left = status.pages.filter((page) => !page.translated);
+  if (left.length > 0) {
+    lines.push(`  pages not translated yet, with what each lacks: ${left.length}`);
+    const width = Math.max(...left.map((page) => page.path.length));
+    for (const page of left) lines.push(`    ${pad(page.path, width)}  ${page.missing.join(', ')}`);
+  }
   lines.push(
     status.outOfDate.length === 0
       ? '  out of date: none'
@@ -139,8 +141,32 @@ export function formatStatus(status: LanguageStatus): string {
   return lines.join('\n');
 }
 
-/** The command line: the languages asked for (all but Portuguese by default) and --strict. */
-export function parseArguments(args: readonly string[]): { languages: Language[]; strict: boolean } | string {
+export const HELP = `npm run i18n:status [-- <language>...] [-- --strict]
+
+What is left to translate, per language (${SITE_LANGUAGES.filter((entry) => entry.code !== DEFAULT_LANGUAGE)
+  .map((entry) => `${entry.code}: ${entry.name}`)
+  .join(', ')}; all of them when none is named):
+
+  interface   keys of ${LOCALES_ROOT}/<language>/<area>.json translated, against ${LOCALES_ROOT}/${DEFAULT_LANGUAGE}/
+  content     per file of ${CONTENT_ROOT}/<language>/: fields translated and, for a list file, entries
+              wholly translated (a file with nothing to translate is left out)
+  pages       the pages wholly translated, and for every other page the files of its own (or
+              its entry of placeholders.yaml) still to translate
+  out of date translations that git last saw change before the Portuguese they translate
+  refused     what npm run content refuses in a translation (an entry or field the Portuguese
+              file lacks, a field that does not translate, an empty text), with file and entry
+
+Options:
+  --strict    exit with status 1 when anything is left, out of date or refused
+  --help, -h  this text
+
+The README ("Translate the site") says how to write a translation; docs/i18n.md, the rules.`;
+
+/** The command line: the languages asked for (all but Portuguese by default), --strict, or --help. */
+export function parseArguments(
+  args: readonly string[],
+): { languages: Language[]; strict: boolean } | { help: true } | string {
+  if (args.includes('--help') || args.includes('-h')) return { help: true };
   const strict = args.includes('--strict');
   const named = args.filter((arg) => arg !== '--strict');
   const others = SITE_LANGUAGES.map((entry) => entry.code).filter((code) => code !== DEFAULT_LANGUAGE);
@@ -153,8 +179,12 @@ export function parseArguments(args: readonly string[]): { languages: Language[]
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const parsed = parseArguments(process.argv.slice(2));
   if (typeof parsed === 'string') {
-    console.error(parsed);
+    console.error(`${parsed}\n(npm run i18n:status -- --help says what it does)`);
     process.exit(2);
+  }
+  if ('help' in parsed) {
+    console.log(HELP);
+    process.exit(0);
   }
   const statuses = parsed.languages.map((language) => languageStatus(language));
   console.log(statuses.map(formatStatus).join('\n\n'));

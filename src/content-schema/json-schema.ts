@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ZodType } from 'velite';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
 import { CONTENT_ROOT } from './messages';
+import { entryKey, holdsTranslatable, isListFile, objectShape, translatableShape } from './translations';
 
 // JSON Schemas of the YAML files in content/, made from the same schemas Velite checks them with,
 // for editors: VS Code's YAML extension (Red Hat) completes field names, shows each field's
@@ -132,6 +134,58 @@ export function fileJsonSchema(collection: SchemaCollection): JsonSchema {
   };
 }
 
+/**
+ * What a translation of one value may hold (content/<lang>/, docs/i18n.md "Translation files"):
+ * only its translatable texts, each optional and never empty; entries of a list named by their id.
+ */
+function translationWalk(schema: ZodType): JsonSchema {
+  const base = walk(schema).json;
+  const description = base.description === undefined ? {} : { description: base.description };
+  const shape = translatableShape(schema);
+  if (shape.kind === 'text') return { ...base, minLength: Math.max(1, Number(base.minLength ?? 1)) };
+  if (shape.kind === 'list') {
+    // Inside an entry, items with an id are matched by it, other items by position: a translation
+    // leaves an item it does not translate as null (`~`) and may stop early.
+    if ('id' in (objectShape(shape.item) ?? {}))
+      return { type: 'array', ...description, items: translationEntry(shape.item, 'id') };
+    const item = translationWalk(shape.item);
+    return { type: 'array', ...description, items: { ...item, type: [item.type, 'null'] } };
+  }
+  if (shape.kind === 'fields') return translationFields(shape.shape, description);
+  // Never reached: only fields that hold something to translate are walked. Refuses all.
+  return { ...base, not: {} };
+}
+
+/** An object's translatable fields, none required, nothing else allowed. */
+function translationFields(shape: Record<string, ZodType>, extra: JsonSchema = {}, identifier?: string): JsonSchema {
+  const properties: JsonSchema = {};
+  if (identifier) properties[identifier] = walk(shape[identifier]!).json;
+  for (const [key, field] of Object.entries(shape))
+    if (key !== identifier && holdsTranslatable(field)) properties[key] = translationWalk(field);
+  return {
+    type: 'object',
+    ...extra,
+    properties,
+    required: identifier ? [identifier] : [],
+    additionalProperties: false,
+  };
+}
+
+/** A list entry's translation: the field that names the entry in the Portuguese file, and its texts. */
+function translationEntry(entry: ZodType, identifier: string): JsonSchema {
+  const description = walk(entry).json.description;
+  return translationFields(objectShape(entry) ?? {}, description === undefined ? {} : { description }, identifier);
+}
+
+/** The JSON Schema of a collection's translation files: what content/<lang>/<file> may hold. */
+export function translationFileJsonSchema(collection: SchemaCollection): JsonSchema {
+  const key = isListFile(collection) ? entryKey(collection.schema) : undefined;
+  const json = key
+    ? { type: 'array', items: translationEntry(collection.schema, key) }
+    : translationWalk(collection.schema);
+  return { $schema: 'http://json-schema.org/draft-07/schema#', ...json };
+}
+
 /** The YAML collections, each with the name of its schema file (sections/*.yaml → sections.json). */
 export function yamlCollections<T extends SchemaCollection>(collections: Record<string, T>) {
   return Object.values(collections)
@@ -156,10 +210,18 @@ const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  */
 export function editorFiles(collections: Record<string, SchemaCollection>, projectRoot: string): Map<string, string> {
   const files = new Map<string, string>();
-  const mapping: Record<string, string> = {};
+  const mapping: Record<string, string | string[]> = {};
+  const translations = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
   for (const { collection, schemaFile } of yamlCollections(collections)) {
     files.set(`${SCHEMA_DIR}/${schemaFile}`, jsonText(fileJsonSchema(collection)));
     mapping[`${SCHEMA_DIR}/${schemaFile}`] = `${CONTENT_ROOT}/${collection.pattern}`;
+    if (!holdsTranslatable(collection.schema)) continue;
+    // A translator's files (content/en/faq.yaml) get a schema of their own: only what translates.
+    const translationFile = schemaFile.replace(/\.json$/, '.translation.json');
+    files.set(`${SCHEMA_DIR}/${translationFile}`, jsonText(translationFileJsonSchema(collection)));
+    mapping[`${SCHEMA_DIR}/${translationFile}`] = translations.map(
+      (language) => `${CONTENT_ROOT}/${language}/${collection.pattern}`,
+    );
   }
   const settingsPath = join(projectRoot, VSCODE_SETTINGS);
   const settings = existsSync(settingsPath) ? (JSON.parse(readFileSync(settingsPath, 'utf8')) as JsonSchema) : {};

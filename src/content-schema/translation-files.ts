@@ -125,36 +125,46 @@ export const PAGE_FILES: Record<string, readonly string[]> = {
   '/acessibilidade': ['accessibility.yaml'],
 };
 
-/** A content page and whether its own content is wholly translated. */
-export type PageStatus = { path: string; translated: boolean };
+/**
+ * A content page, whether its own content is wholly translated, and what of it is not yet: its
+ * files (`faq.yaml`) or, for a page that is an entry of a file of pages, that entry
+ * (`placeholders.yaml [path: /premios]`).
+ */
+export type PageStatus = { path: string; translated: boolean; missing: string[] };
 
 /** Every page made of content, in path order, with whether the language translates it whole. */
 export function contentPages(translation: LanguageTranslation): PageStatus[] {
   const files = translation.files;
   const done = (file: string) => isFileTranslated(translation, file);
-  const pages: PageStatus[] = Object.entries(PAGE_FILES).map(([path, own]) => ({
-    path,
-    translated: own.every(done),
-  }));
-  const sections = new Map<string, boolean>();
+  const pages: { path: string; own: { unit: string; done: boolean }[] }[] = Object.entries(PAGE_FILES).map(
+    ([path, own]) => ({ path, own: own.map((file) => ({ unit: file, done: done(file) })) }),
+  );
+  const sections = new Map<string, { unit: string; done: boolean }>();
   for (const [file, entry] of files) {
     if (entry.collection === 'sections') {
       const path = String(fieldOf(entry.portuguese.data, 'path'));
-      sections.set(path, done(file));
-      pages.push({ path, translated: done(file) });
+      sections.set(path, { unit: file, done: done(file) });
+      pages.push({ path, own: [{ unit: file, done: done(file) }] });
     }
     if (entry.collection === 'news')
-      pages.push({ path: `/noticias/${String(fieldOf(entry.portuguese.data, 'slug'))}`, translated: done(file) });
+      pages.push({
+        path: `/noticias/${String(fieldOf(entry.portuguese.data, 'slug'))}`,
+        own: [{ unit: file, done: done(file) }],
+      });
     if (entry.collection === 'placeholders' && Array.isArray(entry.portuguese.data))
-      entry.portuguese.data.forEach((page, index) =>
-        pages.push({ path: String(fieldOf(page, 'path')), translated: entry.entryDone[index] === true }),
-      );
+      entry.portuguese.data.forEach((page, index) => {
+        const path = String(fieldOf(page, 'path'));
+        pages.push({ path, own: [{ unit: `${file} [path: ${path}]`, done: entry.entryDone[index] === true }] });
+      });
   }
   return pages
-    .map(({ path, translated }) => ({
-      path,
-      translated: translated && sections.get(sectionPathOf(path) ?? '') !== false,
-    }))
+    .map(({ path, own }) => {
+      // A page below a section shows the section's title in its breadcrumbs.
+      const section = sections.get(sectionPathOf(path) ?? '');
+      const units = section && section.unit !== own[0]?.unit ? [...own, section] : own;
+      const missing = units.filter((unit) => !unit.done).map((unit) => unit.unit);
+      return { path, translated: missing.length === 0, missing };
+    })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

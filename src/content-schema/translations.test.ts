@@ -272,10 +272,10 @@ describe('a language’s files', () => {
       ['/candidatos/faq', '/area-aluno/estagios', '/area-aluno/bolsas', '/noticias/simposio'].includes(page.path),
     );
     expect(pages).toEqual([
-      { path: '/area-aluno/bolsas', translated: true },
-      { path: '/area-aluno/estagios', translated: false },
-      { path: '/candidatos/faq', translated: true },
-      { path: '/noticias/simposio', translated: false },
+      { path: '/area-aluno/bolsas', translated: true, missing: [] },
+      { path: '/area-aluno/estagios', translated: false, missing: ['placeholders.yaml [path: /area-aluno/estagios]'] },
+      { path: '/candidatos/faq', translated: true, missing: [] },
+      { path: '/noticias/simposio', translated: false, missing: ['news/simposio.mdx'] },
     ]);
   });
 });

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writePseudoTranslation } from '../i18n/pseudo-translation';
 import { collections } from '../../src/content-schema/collections';
 import { DATE_PATTERN } from '../../src/content-schema/dates';
 import { isoDate, obj } from '../../src/content-schema/fields';
@@ -20,15 +23,17 @@ import {
 
 const root = process.cwd();
 const generated = editorFiles(collections, root);
-const mapping = JSON.parse(readFileSync(VSCODE_SETTINGS, 'utf8'))['yaml.schemas'] as Record<string, string>;
+const mapping = JSON.parse(readFileSync(VSCODE_SETTINGS, 'utf8'))['yaml.schemas'] as Record<string, string | string[]>;
 const yamlFiles = readdirSync('content', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.ya?ml$/.test(file))
   .map((file) => `content/${file}`)
   .sort();
-/** The files of content/ a glob of `yaml.schemas` matches (`*`: any name within one folder). */
-const matches = (glob: string) => {
-  const pattern = new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`);
-  return yamlFiles.filter((file) => pattern.test(file));
+/** The files of `files` a glob of `yaml.schemas` matches (`*`: any name within one folder), or any of a list. */
+const matches = (globs: string | string[], files = yamlFiles) => {
+  const patterns = [globs].flat().map(
+    (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`),
+  );
+  return files.filter((file) => patterns.some((pattern) => pattern.test(file)));
 };
 
 describe('editor schemas', () => {
@@ -57,7 +62,8 @@ describe('editor schemas', () => {
       ).toHaveLength(1);
     for (const [schema, glob] of Object.entries(mapping)) {
       expect(generated.has(schema), schema).toBe(true);
-      expect(matches(glob).length, glob).toBeGreaterThan(0);
+      // Translations ship empty: their schemas are proven on the pseudo-translation below.
+      if (!schema.endsWith('.translation.json')) expect(matches(glob).length, String(glob)).toBeGreaterThan(0);
     }
   });
 
@@ -108,6 +114,46 @@ describe('editor schemas', () => {
       type: 'string',
       pattern: DATE_PATTERN.source,
       description: 'Data',
+    });
+  });
+
+  describe('translation files (content/<lang>/)', () => {
+    // A whole translation written as a translator would (tests/i18n/pseudo-translation.ts), in a
+    // copy of content/ and locales/.
+    const copy = mkdtempSync(join(tmpdir(), 'ppg-editor-schemas-'));
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+    for (const folder of ['content', 'locales']) cpSync(folder, join(copy, folder), { recursive: true });
+    const written = writePseudoTranslation(copy, 'es')
+      .filter((file) => /\.ya?ml$/.test(file))
+      .map((file) => `content/es/${file}`);
+    const translationValidator = (file: string) => {
+      const schemas = Object.entries(mapping).filter(([, glob]) => matches(glob, [file]).length > 0);
+      expect(schemas.map(([schema]) => schema), file).toHaveLength(1);
+      return ajv.compile(JSON.parse(generated.get(schemas[0]![0])!));
+    };
+    const translationOf = (file: string) => parse(readFileSync(join(copy, file), 'utf8')) as JsonSchema[];
+
+    it('every YAML file of a whole translation has exactly one schema, and is valid against it', () => {
+      expect(written.length).toBeGreaterThan(10);
+      const invalid = written.flatMap((file) => {
+        const validate = translationValidator(file);
+        return validate(translationOf(file)) ? [] : [`${file}: ${ajv.errorsText(validate.errors)}`];
+      });
+      expect(invalid).toEqual([]);
+    });
+
+    it.each([
+      ['a misspelt field', (entry: JsonSchema) => ({ ...entry, pergunta: entry.question })],
+      ['no id', ({ id: _id, ...entry }: JsonSchema) => entry],
+      ['an empty answer', (entry: JsonSchema) => ({ ...entry, answer: '' })],
+    ])('an FAQ translation with %s is refused, as the editor would show it', (_label, mistake) => {
+      const [first, ...rest] = translationOf('content/es/faq.yaml');
+      expect(translationValidator('content/es/faq.yaml')([mistake(first!), ...rest])).toBe(false);
+    });
+
+    it('a field that does not translate (the postal address) is refused in a translation', () => {
+      const validate = translationValidator('content/es/contact.yaml');
+      expect(validate({ ...translationOf('content/es/contact.yaml'), addressLines: ['Calle'] })).toBe(false);
     });
   });
 });
