@@ -21,8 +21,8 @@ const steps = [
     counts: 'vitest',
   },
   {
-    // The same RLS matrix, schema rules, supabase-js contract and hostile input (corpus, failing
-    // handlers, fuzzing) on a real PostgreSQL server.
+    // The same RLS matrix, schema rules, supabase-js contract, hostile input (corpus, failing
+    // handlers, fuzzing) and cross-site requests on a real PostgreSQL server.
     name: 'backend tests on PostgreSQL',
     command: 'npx',
     args: [
@@ -34,6 +34,7 @@ const steps = [
       'supabase/tests/hostile.test.ts',
       'supabase/tests/robust.test.ts',
       'supabase/tests/fuzz.test.ts',
+      'supabase/tests/cross-site.test.ts',
       'supabase/tests/seed.test.ts',
     ],
     counts: 'vitest',

@@ -18,7 +18,7 @@ export interface Ctx {
   /** Raw body text ('' when none); handlers parse it so each area can shape its own 400. */
   rawBody: string;
   ip: string;
-  /** The project key the gateway accepted (header or `apikey` URL parameter). */
+  /** The project key the gateway accepted: the header's, or the anon key from the URL. */
   apikey?: string;
 }
 

@@ -2,7 +2,7 @@
 // responses, and insert/update/delete. Every request runs in its own transaction under the
 // caller's database role with request.jwt.claims set, so Postgres RLS makes every decision.
 import type { Db, Queryable } from './db.ts';
-import { bearer, header, parseJson, type Ctx, type Reply } from './http.ts';
+import { bearer, header, isJsonContentType, parseJson, type Ctx, type Reply } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import { STATEMENT_TIMEOUT_MS } from './limits.ts';
 import { checkColumn, parseQuery, quoteIdent, RestError, type Parsed } from './rest-query.ts';
@@ -25,6 +25,27 @@ function decodePath(raw: string): string {
   } catch {
     throw new RestError(400, 'PGRST100', `"failed to parse path (${raw})"`);
   }
+}
+
+/**
+ * Writes take a JSON body only. A form, a text/plain body or one without a Content-Type is what a
+ * page on another site can make a browser send without a CORS preflight. PostgREST answers 400
+ * PGRST102 with this message, but also reads forms and CSV and takes a missing Content-Type as
+ * JSON; supabase-js always sends application/json. 415 says what is wrong. A DELETE from
+ * supabase-js has no body, so only a DELETE that carries one is checked.
+ */
+function unacceptableBody(ctx: Ctx): RestError | undefined {
+  const write = ['POST', 'PATCH', 'PUT'].includes(ctx.method) || (ctx.method === 'DELETE' && ctx.rawBody !== '');
+  const contentType = header(ctx, 'content-type');
+  if (!write || isJsonContentType(contentType)) return undefined;
+  const type = contentType?.split(';', 1)[0]?.trim().toLowerCase() || 'none';
+  return new RestError(
+    415,
+    'PGRST102',
+    `Content-Type not acceptable: ${type}`,
+    null,
+    'Send the body as JSON with Content-Type: application/json',
+  );
 }
 
 /** request.headers as PostgREST sets it: one JSON object, names lower-cased. */
@@ -118,6 +139,9 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
   return async function handle(ctx: Ctx): Promise<Reply> {
     let role = 'anon';
     try {
+      // Before the key is verified or the database touched.
+      const refused = unacceptableBody(ctx);
+      if (refused) throw refused;
       const profile = header(ctx, ctx.method === 'GET' || ctx.method === 'HEAD' ? 'accept-profile' : 'content-profile');
       if (profile && profile !== 'public')
         throw new RestError(

@@ -25,7 +25,21 @@ export interface RouterOptions {
 /** Auth endpoints the hosted gateway serves without a key. */
 const OPEN_AUTH_PATHS = new Set(['/.well-known/jwks.json', '/health']);
 
+/** The `role` claim of an API key (a JWT the gateway already trusts), or undefined. */
+function keyRole(key: string): unknown {
+  try {
+    const claims = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
+    return typeof claims === 'object' && claims !== null ? (claims as { role?: unknown }).role : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createRouter(o: RouterOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  // A URL is what any page on any site can make a browser send (a link, a form, a no-cors
+  // fetch), and it ends up in histories and logs: only the public anon key is taken from there.
+  const urlKeys = new Set([...o.keys].filter((key) => keyRole(key) === 'anon'));
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<Reply> {
     // The HTTP parser lets through request targets that are no URL (`http://[`, say).
     const url = URL.parse(req.url ?? '/', 'http://127.0.0.1');
@@ -41,8 +55,19 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       ip: req.socket.remoteAddress ?? 'unknown',
     };
     // Hosted Supabase takes the key from the header or, failing that, an `apikey` URL parameter.
-    const apikey = header(ctx, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+    const inUrl = url.searchParams.getAll('apikey');
     url.searchParams.delete('apikey');
+    if (inUrl.some((key) => o.keys.has(key) && !urlKeys.has(key)))
+      return {
+        status: 401,
+        body: {
+          message: 'Invalid API key',
+          hint: 'The service_role key is secret: send it in the `apikey` header, never as a URL parameter.',
+        },
+      };
+    // Only the anon key gets past the gateway from the URL, so the rest handler's fallback
+    // identity (no Bearer: the key's role) is never more than anon for a URL another site built.
+    const apikey = header(ctx, 'apikey') ?? inUrl[0];
     ctx.apikey = apikey;
     if (!(area[1] === 'auth' && OPEN_AUTH_PATHS.has(ctx.path))) {
       if (!apikey)
