@@ -40,3 +40,9 @@ const pages = await prerender({ languages });
 for (const language of languages) rmSync(`dist-${language}`, { recursive: true, force: true });
 console.log(`prerendered ${pages} pages into dist/`);
 await (await import('./postbuild.mjs')).postbuild();
+// A deploy's build tells its database which addresses under /noticias/ its pages hold, so no post
+// takes one (README, "Deploy"); the local backend reads them from .velite/ when it starts.
+if (process.env.SUPABASE_SERVICE_ROLE_KEY)
+  run('npx', ['tsx', 'supabase/local/reserved-slugs.ts'], {
+    SUPABASE_URL: process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL,
+  });

@@ -36,6 +36,7 @@ const steps = [
       'supabase/tests/fuzz.test.ts',
       'supabase/tests/cross-site.test.ts',
       'supabase/tests/seed.test.ts',
+      'supabase/tests/record-rules.test.ts',
     ],
     counts: 'vitest',
     postgres: true,

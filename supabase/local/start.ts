@@ -2,6 +2,7 @@
 // `supabase start`. Environment: PORT_SUPABASE (54321), LOCAL_DATA_DIR (supabase/.local-data, or
 // 'memory'), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_AUTH_RATE_LIMIT (sign-ins and sign-ups
 // per address per 5 minutes, default 30, 0 = no limit), DATABASE_URL (a real PostgreSQL).
+import { builtReservedSlugs, storeReservedSlugs } from './reserved-slugs.ts';
 import { startLocalBackend } from './server.ts';
 
 function intFromEnv(name: string): number | undefined {
@@ -31,6 +32,10 @@ try {
   console.log(
     `database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : process.env.LOCAL_DATA_DIR || 'supabase/.local-data'}${backend.fresh ? ' (new, seeded)' : ''}`,
   );
+  // The addresses the built site's pages hold under /noticias/, from the content build it finds
+  // (none before the first build): the database refuses them to posts, as the editor does.
+  const reserved = builtReservedSlugs();
+  if (reserved) await storeReservedSlugs(backend.url, backend.serviceRoleKey, reserved);
   console.log('Local backend ready');
 
   let stopping = false;

@@ -131,7 +131,7 @@ export function restContract(target: () => Target): void {
     expect(drafts.data!.length).toBeGreaterThan(0);
     const inserted = await admin
       .from('blog_posts')
-      .insert({ title: 'Post do teste de contrato', slug, author: 'Teste', status: 'draft' })
+      .insert({ title: 'Post do teste de contrato', slug, author: 'Teste', content: 'Texto.', status: 'draft' })
       .select()
       .single();
     expect(inserted.error).toBeNull();
@@ -154,7 +154,7 @@ export function restContract(target: () => Target): void {
     expect(inserted.data).toMatchObject({ slug: cmsSlug, status: 'draft', updated_by: me.user!.id });
     const duplicate = await admin
       .from('blog_posts')
-      .insert({ title: 'Outro', slug: cmsSlug, author: 'Equipe' })
+      .insert({ title: 'Outro', slug: cmsSlug, author: 'Equipe', content: 'Texto.' })
       .select()
       .single();
     expect(duplicate.status).toBe(409);

@@ -117,7 +117,7 @@ describe(`reads on ${DATABASE_LABEL}`, () => {
 
 const inserts: Record<string, [string, () => unknown[]]> = {
   blog_posts: [
-    `insert into blog_posts (title, slug, author, status) values ('T', 'novo-post', 'A', 'draft') returning id`,
+    `insert into blog_posts (title, slug, author, content, status) values ('T', 'novo-post', 'A', 'C', 'draft') returning id`,
     () => [],
   ],
   egressos: [
@@ -125,7 +125,7 @@ const inserts: Record<string, [string, () => unknown[]]> = {
     () => [],
   ],
   producao_cientifica: [
-    `insert into producao_cientifica (titulo, tipo, ano) values ('T', 'Artigo', 2024) returning id`,
+    `insert into producao_cientifica (titulo, tipo, ano, autores) values ('T', 'Artigo', 2024, '{A}') returning id`,
     () => [],
   ],
   // The dangerous one: a user granting themselves admin.
@@ -172,7 +172,10 @@ describe(`constraints on ${DATABASE_LABEL}`, () => {
     [`insert into blog_posts (title, slug, author, status) values ('T', 'y', 'A', 'archived')`, '23514'],
     [`insert into egressos (nome, nivel, titulo_trabalho, ano_conclusao) values ('N', 'Mestrado', 'T', 1899)`, '23514'],
     [`insert into producao_cientifica (titulo, tipo, ano) values ('T', 'Blog', 2020)`, '23514'],
-    [`insert into blog_posts (title, slug, author) values ('T', 'inscricoes-mestrado-2027', 'A')`, '23505'],
+    [
+      `insert into blog_posts (title, slug, author, content) values ('T', 'inscricoes-mestrado-2027', 'A', 'C')`,
+      '23505',
+    ],
   ])('%s fails with %s', async (sql, code) => {
     expect(await as('admin', sql)).toEqual({ error: code });
   });
@@ -182,8 +185,8 @@ describe(`who changed a row, and when, on ${DATABASE_LABEL}`, () => {
   it.each([
     [
       'blog_posts',
-      `insert into blog_posts (title, slug, author, created_at, updated_at, updated_by)
-        values ('T', 'carimbo', 'A', '2020-01-01', '2000-01-01', null) returning *`,
+      `insert into blog_posts (title, slug, author, content, created_at, updated_at, updated_by)
+        values ('T', 'carimbo', 'A', 'C', '2020-01-01', '2000-01-01', null) returning *`,
       `update blog_posts set title = 'U', created_at = '1999-01-01', updated_by = null where slug = 'carimbo' returning *`,
     ],
     [
@@ -194,8 +197,8 @@ describe(`who changed a row, and when, on ${DATABASE_LABEL}`, () => {
     ],
     [
       'producao_cientifica',
-      `insert into producao_cientifica (titulo, tipo, ano, created_at, updated_at)
-        values ('Carimbo', 'Livro', 2024, '2020-01-01', '2000-01-01') returning *`,
+      `insert into producao_cientifica (titulo, tipo, ano, autores, created_at, updated_at)
+        values ('Carimbo', 'Livro', 2024, '{A}', '2020-01-01', '2000-01-01') returning *`,
       `update producao_cientifica set titulo = 'U', created_at = '1999-01-01', updated_by = null where titulo = 'Carimbo' returning *`,
     ],
   ])('%s: the admin who wrote it and now, whatever the request said', async (_table, insert, update) => {

@@ -31,6 +31,7 @@ describe(`database linter rules on ${DATABASE_LABEL}`, () => {
       'blog_posts',
       'egressos',
       'producao_cientifica',
+      'reserved_slugs',
       'user_roles',
     ]);
     expect(tables.filter((t) => !t.relrowsecurity)).toEqual([]);

@@ -23,7 +23,7 @@ import { notify } from '@/lib/notify';
 import { recordQuery, useRecordWrite, type CmsRow, type CmsTable } from './cms-data';
 import { failureMessage, problemMessage } from './problem-message';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { problemFields, type Problem, type Problems } from './validation';
+import { problemFields, type DatabaseRules, type Problem, type Problems } from './validation';
 import { classifyWriteError, type WriteFailure } from './write-error';
 
 export interface FieldSpec<F extends string> {
@@ -51,6 +51,8 @@ export interface EditorSpec<T extends CmsTable, F extends string> {
   derive?: (draft: Record<F, string>, changed: F, touched: ReadonlySet<F>, isNew: boolean) => Record<F, string>;
   /** The field a duplicate (23505) is about, and the problem shown beside it. */
   duplicate?: { field: F; problem: Problem };
+  /** The database's names for the rules it keeps, as the field and problem each stands for. */
+  databaseRules?: DatabaseRules<F>;
 }
 
 interface Props<T extends CmsTable, F extends string> {
@@ -145,9 +147,15 @@ function EditorForm<T extends CmsTable, F extends string>({
         },
         onError: (error) => {
           const what = classifyWriteError(error);
-          if (what.kind === 'duplicate' && spec.duplicate) {
-            setShown({ ...problems, [spec.duplicate.field]: spec.duplicate.problem });
-            document.getElementById(fieldId(spec.duplicate.field))?.focus();
+          const refused =
+            what.kind === 'invalid' && what.rule ? spec.databaseRules?.[what.rule]?.(new Date()) : undefined;
+          const [field, problem] =
+            what.kind === 'duplicate' && spec.duplicate
+              ? [spec.duplicate.field, spec.duplicate.problem]
+              : (refused ?? []);
+          if (field && problem) {
+            setShown({ ...problems, [field]: problem });
+            document.getElementById(fieldId(field))?.focus();
           } else setFailure(what);
         },
       },

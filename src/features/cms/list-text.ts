@@ -1,3 +1,5 @@
+import { trimBlank } from './validation';
+
 /** A list column (authors, keywords) as the text of its field: one item per line. */
 export function listToText(items: readonly string[]): string {
   return items.join('\n');
@@ -10,7 +12,7 @@ export function listToText(items: readonly string[]): string {
 export function textToList(text: string): string[] {
   const items: string[] = [];
   for (const line of text.split(/\r?\n/)) {
-    const item = line.trim().replace(/\s+/g, ' ');
+    const item = trimBlank(line).replace(/\s+/g, ' ');
     if (item && !items.includes(item)) items.push(item);
   }
   return items;

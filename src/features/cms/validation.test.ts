@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoice, checkList, checkText, checkYear, collect, latestYear, problemFields } from './validation';
+import {
+  checkChoice,
+  checkList,
+  checkText,
+  checkYear,
+  collect,
+  latestYear,
+  problemFields,
+  refusedRule,
+  trimBlank,
+} from './validation';
 
 describe('checkText', () => {
   it.each([
@@ -9,6 +19,10 @@ describe('checkText', () => {
     ['abcde', true, 5, undefined],
     ['  abcde  ', true, 5, undefined],
     ['abcdef', false, 5, { key: 'tooLong', max: 5 }],
+    ['\u00a0\u200b\ufeff', true, 5, { key: 'required' }],
+    ['\u2060 abcde \u3000', true, 5, undefined],
+    ['📣📣📣📣📣', true, 5, undefined],
+    ['📣📣📣📣📣📣', true, 5, { key: 'tooLong', max: 5 }],
   ])('%j (required: %s, max %i) → %j', (value, required, max, problem) => {
     expect(checkText(value, { required, max })).toEqual(problem);
   });
@@ -67,4 +81,25 @@ describe('collect and problemFields', () => {
 
 it('the latest year allowed is next year', () => {
   expect(latestYear(new Date('2026-11-25T12:00:00Z'))).toBe(2027);
+});
+
+describe('trimBlank', () => {
+  it.each([
+    ['  a  ', 'a'],
+    ['\u200b\u00a0a b\u2060\ufeff', 'a b'],
+    ['\u00ad', ''],
+    ['a\u200bb', 'a\u200bb'],
+  ])('%j → %j', (value, trimmed) => {
+    expect(trimBlank(value)).toBe(trimmed);
+  });
+});
+
+describe('refusedRule', () => {
+  it.each([
+    ['new row for relation "egressos" violates check constraint "egressos_nome_length"', 'egressos_nome_length'],
+    ['duplicate key value violates unique constraint "blog_posts_slug_key"', undefined],
+    ['', undefined],
+  ])('%j → %j', (message, rule) => {
+    expect(refusedRule(message)).toBe(rule);
+  });
 });

@@ -15,17 +15,38 @@ export type Problem =
 
 export type Problems<F extends string> = Partial<Record<F, Problem>>;
 
+/**
+ * What a reader sees as nothing: white space of every kind and the invisible characters (no-break
+ * and zero-width spaces, joiners, the soft hyphen, the byte-order mark). The database's
+ * private.is_blank trims the same list (supabase/migrations/20261128000000_record_rules.sql).
+ */
+export const BLANK_CHARACTERS =
+  '\t\n\v\f\r \u00a0\u00ad\u1680\u180e\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u200c\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff';
+const BLANK = new Set(BLANK_CHARACTERS);
+
+/** `value` without blank characters at either end (each of them is one UTF-16 unit). */
+export function trimBlank(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && BLANK.has(value[start]!)) start += 1;
+  while (end > start && BLANK.has(value[end - 1]!)) end -= 1;
+  return value.slice(start, end);
+}
+
+/** A text's length as the database counts it: in characters (code points), an emoji being one. */
+export const textLength = (value: string): number => [...value].length;
+
 /** Text, trimmed: required or not, and at most `max` characters. */
 export function checkText(value: string, { required, max }: { required: boolean; max: number }): Problem | undefined {
-  const text = value.trim();
+  const text = trimBlank(value);
   if (required && text === '') return { key: 'required' };
-  if (text.length > max) return { key: 'tooLong', max };
+  if (textLength(text) > max) return { key: 'tooLong', max };
   return undefined;
 }
 
 /** A whole year within min…max, written with digits only. */
 export function checkYear(value: string, min: number, max: number): Problem | undefined {
-  const text = value.trim();
+  const text = trimBlank(value);
   if (text === '') return { key: 'required' };
   if (!/^\d{1,4}$/.test(text) || Number(text) < min || Number(text) > max) return { key: 'year', min, max };
   return undefined;
@@ -44,7 +65,7 @@ export function checkList(
 ): Problem | undefined {
   if (required && items.length === 0) return { key: 'listRequired' };
   if (items.length > maxItems) return { key: 'listTooMany', max: maxItems };
-  if (items.some((item) => item.length > itemMax)) return { key: 'listTooLong', max: itemMax };
+  if (items.some((item) => textLength(item) > itemMax)) return { key: 'listTooLong', max: itemMax };
   return undefined;
 }
 
@@ -62,3 +83,20 @@ export function collect<F extends string>(entries: [F, Problem | undefined][]): 
 
 /** The latest year a record may carry: next year (a work accepted for publication, say). */
 export const latestYear = (now: Date): number => now.getFullYear() + 1;
+
+/**
+ * The field and problem that a rule the database refused stands for, by the rule's name
+ * (`blog_posts_title_length`): the database keeps every rule of the editors, so a value that
+ * reached it without the editor's check (another tab's older code, a list of reserved addresses
+ * newer than the editor's) is explained beside its field in the editor's own words.
+ */
+export type DatabaseRules<F extends string> = Readonly<Record<string, (now: Date) => readonly [F, Problem]>>;
+
+/** The problems most rules stand for, as DatabaseRules name them. */
+export const REQUIRED: Problem = { key: 'required' };
+export const tooLong = (max: number): Problem => ({ key: 'tooLong', max });
+
+/** The name of the rule a database refusal names (PostgREST's message), if any. */
+export function refusedRule(message: string): string | undefined {
+  return /violates check constraint "([^"]+)"/.exec(message)?.[1];
+}

@@ -25,6 +25,18 @@ describe('classifyWriteError', () => {
       { kind: 'invalid', message: 'violates check constraint' },
     ],
     [
+      'a named rule',
+      {
+        code: '23514',
+        message: 'new row for relation "blog_posts" violates check constraint "blog_posts_title_length"',
+      },
+      {
+        kind: 'invalid',
+        message: 'new row for relation "blog_posts" violates check constraint "blog_posts_title_length"',
+        rule: 'blog_posts_title_length',
+      },
+    ],
+    [
       'a bad number',
       { code: '22P02', message: 'invalid input syntax' },
       { kind: 'invalid', message: 'invalid input syntax' },

@@ -1,4 +1,5 @@
 import { isBackendUnavailable } from '@/lib/supabase/backend';
+import { refusedRule } from './validation';
 
 /** What went wrong with a write, in the terms the editor explains it in. */
 export type WriteFailure =
@@ -6,7 +7,7 @@ export type WriteFailure =
   | { kind: 'permission' }
   | { kind: 'session' }
   | { kind: 'duplicate' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: string; rule?: string }
   | { kind: 'missing' }
   | { kind: 'other'; message: string };
 
@@ -14,7 +15,8 @@ export type WriteFailure =
  * A supabase-js error (PostgREST's {code, message}, or a fetch that never got an answer) as a
  * failure the editor can explain. Codes as PostgREST maps them: 42501 row-level security,
  * PGRST301/PGRST303 a bad or expired token, 23505 a duplicate, 23514/22xxx a refused value,
- * PGRST116 no row where one was expected.
+ * PGRST116 no row where one was expected. A refused value names the rule it broke, when the
+ * database says which.
  */
 export function classifyWriteError(error: unknown): WriteFailure {
   if (isBackendUnavailable(error)) return { kind: 'unreachable' };
@@ -24,7 +26,9 @@ export function classifyWriteError(error: unknown): WriteFailure {
   if (code === 'PGRST301' || code === 'PGRST303') return { kind: 'session' };
   if (code === '23505') return { kind: 'duplicate' };
   if (code === 'PGRST116') return { kind: 'missing' };
-  if (typeof code === 'string' && (code === '23514' || code === '23502' || code.startsWith('22')))
-    return { kind: 'invalid', message: text };
+  if (typeof code === 'string' && (code === '23514' || code === '23502' || code.startsWith('22'))) {
+    const rule = code === '23514' ? refusedRule(text) : undefined;
+    return rule ? { kind: 'invalid', message: text, rule } : { kind: 'invalid', message: text };
+  }
   return { kind: 'other', message: text };
 }

@@ -134,6 +134,21 @@ export type Database = {
         }
         Relationships: []
       }
+      reserved_slugs: {
+        Row: {
+          page: string
+          slug: string
+        }
+        Insert: {
+          page: string
+          slug: string
+        }
+        Update: {
+          page?: string
+          slug?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string

@@ -12,6 +12,7 @@ import {
   emptyAlumnus,
   validateAlumnus,
   type AlumniField,
+  ALUMNI_DATABASE_RULES,
 } from './alumni-form';
 
 const LIST: ListSpec<'egressos'> = {
@@ -73,6 +74,7 @@ export function AlumniModule() {
     toRow: alumnusToRow,
     validate: (draft) => validateAlumnus(draft, new Date()),
     nameOf: (draft) => draft.nome.trim(),
+    databaseRules: ALUMNI_DATABASE_RULES,
   };
 
   if (view.search.editar) {

@@ -1,5 +1,16 @@
 import type { Tables } from '@/lib/supabase/database.types';
-import { checkChoice, checkText, checkYear, collect, latestYear, type Problems } from '../validation';
+import {
+  checkChoice,
+  checkText,
+  checkYear,
+  collect,
+  latestYear,
+  trimBlank,
+  REQUIRED,
+  tooLong,
+  type DatabaseRules,
+  type Problems,
+} from '../validation';
 
 export const ALUMNI_FIELDS = [
   'nome',
@@ -34,14 +45,14 @@ export function alumnusFromRow(row: AlumniRow): AlumniDraft {
   };
 }
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+const orNull = (text: string) => (trimBlank(text) === '' ? null : trimBlank(text));
 
 export function alumnusToRow(draft: AlumniDraft) {
   return {
-    nome: draft.nome.trim(),
+    nome: trimBlank(draft.nome),
     nivel: draft.nivel,
-    titulo_trabalho: draft.titulo_trabalho.trim(),
-    ano_conclusao: Number(draft.ano_conclusao.trim()),
+    titulo_trabalho: trimBlank(draft.titulo_trabalho),
+    ano_conclusao: Number(trimBlank(draft.ano_conclusao)),
     orientador: orNull(draft.orientador),
     area_atuacao: orNull(draft.area_atuacao),
   };
@@ -57,3 +68,20 @@ export function validateAlumnus(draft: AlumniDraft, now: Date): Problems<AlumniF
     ['area_atuacao', checkText(draft.area_atuacao, { required: false, max: ALUMNI_LIMITS.area_atuacao })],
   ]);
 }
+
+const yearRange = (now: Date) => ({ key: 'year', min: ALUMNI_FIRST_YEAR, max: latestYear(now) }) as const;
+
+/** The database's names for these rules (supabase/migrations), as the field and problem they stand for. */
+export const ALUMNI_DATABASE_RULES: DatabaseRules<AlumniField> = {
+  egressos_nome_check: () => ['nome', REQUIRED],
+  egressos_nome_required: () => ['nome', REQUIRED],
+  egressos_nome_length: () => ['nome', tooLong(ALUMNI_LIMITS.nome)],
+  egressos_nivel_check: () => ['nivel', { key: 'choice' }],
+  egressos_titulo_trabalho_check: () => ['titulo_trabalho', REQUIRED],
+  egressos_titulo_trabalho_required: () => ['titulo_trabalho', REQUIRED],
+  egressos_titulo_trabalho_length: () => ['titulo_trabalho', tooLong(ALUMNI_LIMITS.titulo_trabalho)],
+  egressos_ano_conclusao_check: (now) => ['ano_conclusao', yearRange(now)],
+  egressos_ano_conclusao_range: (now) => ['ano_conclusao', yearRange(now)],
+  egressos_orientador_length: () => ['orientador', tooLong(ALUMNI_LIMITS.orientador)],
+  egressos_area_atuacao_length: () => ['area_atuacao', tooLong(ALUMNI_LIMITS.area_atuacao)],
+};

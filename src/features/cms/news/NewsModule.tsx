@@ -22,6 +22,7 @@ import {
   validateNews,
   type NewsField,
   type NewsRow,
+  NEWS_DATABASE_RULES,
 } from './news-form';
 import { RESERVED_NEWS_SLUGS } from './reserved-slugs';
 import classes from '../CmsModules.module.css';
@@ -98,6 +99,7 @@ export function NewsModule() {
     toRow: newsToRow,
     validate: (draft) => validateNews(draft, RESERVED_NEWS_SLUGS),
     nameOf: (draft) => draft.title.trim(),
+    databaseRules: NEWS_DATABASE_RULES,
     // A new post's address follows its title until the address itself is edited.
     derive: (draft, changed, touched, isNew) =>
       changed === 'title' && isNew && !touched.has('slug') ? { ...draft, slug: slugify(draft.title) } : draft,

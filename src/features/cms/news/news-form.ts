@@ -1,6 +1,16 @@
 import type { Tables } from '@/lib/supabase/database.types';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug';
-import { checkChoice, checkText, collect, type Problem, type Problems } from '../validation';
+import {
+  checkChoice,
+  checkText,
+  collect,
+  trimBlank,
+  REQUIRED,
+  tooLong,
+  type DatabaseRules,
+  type Problem,
+  type Problems,
+} from '../validation';
 
 export const NEWS_FIELDS = ['title', 'slug', 'excerpt', 'content', 'category', 'author', 'status'] as const;
 export type NewsField = (typeof NEWS_FIELDS)[number];
@@ -35,16 +45,37 @@ export function newsFromRow(row: NewsRow): NewsDraft {
 
 /** What the table receives: trimmed text, an empty excerpt as null (the public pages then cut the text). */
 export function newsToRow(draft: NewsDraft) {
+  const excerpt = trimBlank(draft.excerpt);
   return {
-    title: draft.title.trim(),
+    title: trimBlank(draft.title),
     slug: draft.slug.trim(),
-    excerpt: draft.excerpt.trim() === '' ? null : draft.excerpt.trim(),
+    excerpt: excerpt === '' ? null : excerpt,
     content: draft.content.replace(/\s+$/, ''),
-    category: draft.category.trim(),
-    author: draft.author.trim(),
+    category: trimBlank(draft.category),
+    author: trimBlank(draft.author),
     status: draft.status,
   };
 }
+
+/** The database's names for these rules (supabase/migrations), as the field and problem they stand for. */
+export const NEWS_DATABASE_RULES: DatabaseRules<NewsField> = {
+  blog_posts_title_check: () => ['title', REQUIRED],
+  blog_posts_title_required: () => ['title', REQUIRED],
+  blog_posts_title_length: () => ['title', tooLong(NEWS_LIMITS.title)],
+  blog_posts_slug_check: () => ['slug', { key: 'slugFormat' }],
+  blog_posts_slug_length: () => ['slug', tooLong(SLUG_MAX)],
+  blog_posts_slug_reserved: () => ['slug', { key: 'slugReserved' }],
+  blog_posts_excerpt_length: () => ['excerpt', tooLong(NEWS_LIMITS.excerpt)],
+  blog_posts_content_required: () => ['content', REQUIRED],
+  blog_posts_content_length: () => ['content', tooLong(NEWS_LIMITS.content)],
+  blog_posts_category_check: () => ['category', REQUIRED],
+  blog_posts_category_required: () => ['category', REQUIRED],
+  blog_posts_category_length: () => ['category', tooLong(NEWS_LIMITS.category)],
+  blog_posts_author_check: () => ['author', REQUIRED],
+  blog_posts_author_required: () => ['author', REQUIRED],
+  blog_posts_author_length: () => ['author', tooLong(NEWS_LIMITS.author)],
+  blog_posts_status_check: () => ['status', { key: 'choice' }],
+};
 
 function checkSlug(value: string, reserved: ReadonlySet<string>): Problem | undefined {
   const slug = value.trim();

@@ -12,6 +12,7 @@ import {
   outputToRow,
   validateOutput,
   type OutputField,
+  OUTPUT_DATABASE_RULES,
 } from './output-form';
 
 const LIST: ListSpec<'producao_cientifica'> = {
@@ -65,6 +66,7 @@ export function OutputModule() {
     toRow: outputToRow,
     validate: (draft) => validateOutput(draft, new Date()),
     nameOf: (draft) => draft.titulo.trim(),
+    databaseRules: OUTPUT_DATABASE_RULES,
   };
 
   if (view.search.editar) {

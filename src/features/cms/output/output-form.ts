@@ -1,6 +1,18 @@
 import type { Tables } from '@/lib/supabase/database.types';
 import { listToText, textToList } from '../list-text';
-import { checkChoice, checkList, checkText, checkYear, collect, latestYear, type Problems } from '../validation';
+import {
+  checkChoice,
+  checkList,
+  checkText,
+  checkYear,
+  collect,
+  latestYear,
+  trimBlank,
+  REQUIRED,
+  tooLong,
+  type DatabaseRules,
+  type Problems,
+} from '../validation';
 
 export const OUTPUT_FIELDS = ['titulo', 'tipo', 'ano', 'autores', 'palavras_chave', 'resumo'] as const;
 export type OutputField = (typeof OUTPUT_FIELDS)[number];
@@ -30,12 +42,12 @@ export function outputFromRow(row: OutputRow): OutputDraft {
 
 export function outputToRow(draft: OutputDraft) {
   return {
-    titulo: draft.titulo.trim(),
+    titulo: trimBlank(draft.titulo),
     tipo: draft.tipo,
-    ano: Number(draft.ano.trim()),
+    ano: Number(trimBlank(draft.ano)),
     autores: textToList(draft.autores),
     palavras_chave: textToList(draft.palavras_chave),
-    resumo: draft.resumo.trim() === '' ? null : draft.resumo.trim(),
+    resumo: trimBlank(draft.resumo) === '' ? null : trimBlank(draft.resumo),
   };
 }
 
@@ -50,3 +62,22 @@ export function validateOutput(draft: OutputDraft, now: Date): Problems<OutputFi
     ['resumo', checkText(draft.resumo, { required: false, max: OUTPUT_LIMITS.resumo })],
   ]);
 }
+
+/** The database's names for these rules (supabase/migrations), as the field and problem they stand for. */
+export const OUTPUT_DATABASE_RULES: DatabaseRules<OutputField> = {
+  producao_cientifica_titulo_check: () => ['titulo', REQUIRED],
+  producao_cientifica_titulo_required: () => ['titulo', REQUIRED],
+  producao_cientifica_titulo_length: () => ['titulo', tooLong(OUTPUT_LIMITS.titulo)],
+  producao_cientifica_tipo_check: () => ['tipo', { key: 'choice' }],
+  producao_cientifica_ano_check: (now) => ['ano', { key: 'year', min: OUTPUT_FIRST_YEAR, max: latestYear(now) }],
+  producao_cientifica_autores_list: () => ['autores', { key: 'listRequired' }],
+  producao_cientifica_autores_required: () => ['autores', { key: 'listRequired' }],
+  producao_cientifica_autores_items: () => ['autores', { key: 'listTooMany', max: OUTPUT_LIMITS.items }],
+  producao_cientifica_autores_item_length: () => ['autores', { key: 'listTooLong', max: OUTPUT_LIMITS.item }],
+  producao_cientifica_palavras_chave_items: () => ['palavras_chave', { key: 'listTooMany', max: OUTPUT_LIMITS.items }],
+  producao_cientifica_palavras_chave_item_length: () => [
+    'palavras_chave',
+    { key: 'listTooLong', max: OUTPUT_LIMITS.item },
+  ],
+  producao_cientifica_resumo_length: () => ['resumo', tooLong(OUTPUT_LIMITS.resumo)],
+};
