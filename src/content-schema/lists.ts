@@ -19,7 +19,8 @@ import {
   orcidUrl,
 } from './fields';
 import { formatNewsDate } from '../lib/format-date';
-import { DEFAULT_LANGUAGE, languageInfo } from '../lib/languages';
+import { formatList, formatNumber } from '../lib/intl-format';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from '../lib/languages';
 import { ALL_LINES_GROUP } from '../lib/research-line-groups';
 import { newsFiles } from './schedule';
 import { portraitColour, portraitImage, withoutPhoto } from './portraits';
@@ -73,6 +74,23 @@ export const advisers = defineCollection({
       areaNames: [] as string[],
       /** Search keywords: name words and research line titles (completed in prepare). */
       keywords: words(adviser.name),
+      /**
+       * The adviser's lines ("1, 4 e 7") and score ("9,5") as each language writes them, made
+       * here so that a page shows them without building Intl formatters while it hydrates (on a
+       * cheap phone the first of each takes tens of milliseconds).
+       */
+      written: Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const locale = languageInfo(language).htmlLang;
+          return [
+            language,
+            {
+              lines: formatList(adviser.researchLines.map(String), locale),
+              score: formatNumber(Number(adviser.score), locale, { minimumFractionDigits: 1 }),
+            },
+          ];
+        }),
+      ) as Record<Language, { lines: string; score: string }>,
     };
   }),
 });

@@ -18,18 +18,27 @@ export const SITE_LANGUAGES = [
     /** Open Graph's `og:locale` (language_TERRITORY). */
     ogLocale: 'pt_BR',
     name: 'Português',
+    /**
+     * How whole numbers group their digits (2.807): the separator, and the fewest digits a number
+     * needs before it is grouped. What Intl.NumberFormat says for the language (languages.test.ts
+     * checks), kept here so a counter counting up writes each frame without building a formatter.
+     */
+    digitGroups: { separator: '.', from: 4 },
   },
   {
     code: 'en',
     htmlLang: 'en',
     ogLocale: 'en_US',
     name: 'English',
+    digitGroups: { separator: ',', from: 4 },
   },
   {
     code: 'es',
     htmlLang: 'es',
     ogLocale: 'es_ES',
     name: 'Español',
+    // 2807, but 28.070: Spanish groups from five digits.
+    digitGroups: { separator: '.', from: 5 },
   },
 ] as const;
 

@@ -23,7 +23,8 @@ const homeAdvisers = advisers.filter((adviser) => adviser.showOnHome);
 export function AdvisersCarousel() {
   // The cards' words, figures and lists in the language of the content around them: Portuguese
   // (its region marked so) until the home page is translated.
-  const { t } = useTranslation(undefined, { lng: useContentLanguage() });
+  const language = useContentLanguage();
+  const { t } = useTranslation(undefined, { lng: language });
   const pageSize = usePageSize();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   // With reduced motion the arrows jump to the page instead of sliding to it.
@@ -88,13 +89,13 @@ export function AdvisersCarousel() {
               </Badge>
             </Group>
             <Text size="xs" mt={6}>
-              {t('pages.home.carousel.lines', { lines: adviser.researchLines.map(String) })}
+              {t('pages.home.carousel.lines', { lines: adviser.written[language].lines })}
             </Text>
-            <Text size="xs">{t('pages.home.carousel.score', { score: Number(adviser.score) })}</Text>
+            <Text size="xs">{t('pages.home.carousel.score', { score: adviser.written[language].score })}</Text>
           </AdviserCard>
         </Carousel.Slide>
       )),
-    [t],
+    [t, language],
   );
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
-import { languageInfo } from '@/lib/languages';
 import { useContentLanguage } from '@/lib/use-page-language';
 import { countUpValue, formatCount } from './count-up';
 
@@ -13,7 +12,7 @@ type Props = { value: number; label: string; durationMs: number };
 export function AnimatedCounter({ value, label, durationMs }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(value);
-  const locale = languageInfo(useContentLanguage()).htmlLang;
+  const language = useContentLanguage();
 
   useEffect(() => {
     const element = ref.current;
@@ -40,9 +39,9 @@ export function AnimatedCounter({ value, label, durationMs }: Props) {
     <div ref={ref}>
       {/* Screen readers get the final figure once, not every frame. */}
       <Text fz={{ base: 36, sm: 44 }} fw={800} lh={1.1} aria-hidden>
-        {formatCount(shown, locale)}
+        {formatCount(shown, language)}
       </Text>
-      <Text className="visually-hidden">{formatCount(value, locale)}</Text>
+      <Text className="visually-hidden">{formatCount(value, language)}</Text>
       <Text size="sm" mt={4}>
         {label}
       </Text>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, languageInfo } from '@/lib/languages';
 import { countUpValue, easeOutCubic, formatCount } from './count-up';
 
 describe('count-up', () => {
@@ -23,15 +24,21 @@ describe('count-up', () => {
   });
 
   it.each([
-    [2807, 'pt-BR', '2.807'],
+    [2807, 'pt', '2.807'],
     [2807, 'en', '2,807'],
     [2807, 'es', '2807'],
     [28070, 'es', '28.070'],
-    [1234567, 'pt-BR', '1.234.567'],
+    [1234567, 'pt', '1.234.567'],
     [0, 'en', '0'],
-    [-2807, 'pt-BR', '-2.807'],
-    [12.6, 'pt-BR', '13'],
-  ] as const)('writes %d in %s as %s', (value, locale, expected) => {
-    expect(formatCount(value, locale)).toBe(expected);
+    [-2807, 'pt', '-2.807'],
+    [12.6, 'pt', '13'],
+  ] as const)('writes %d in %s as %s', (value, language, expected) => {
+    expect(formatCount(value, language)).toBe(expected);
+  });
+
+  it.each(LANGUAGES)('writes every size of number in %s as Intl.NumberFormat does', (language) => {
+    const intl = new Intl.NumberFormat(languageInfo(language).htmlLang, { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 42, 380, 999, 1000, 2807, 9999, 10000, 28070, 123456, 1234567, 98765432, -2807])
+      expect(formatCount(value, language), String(value)).toBe(intl.format(value));
   });
 });

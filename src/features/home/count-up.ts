@@ -1,3 +1,5 @@
+import { languageInfo, type Language } from '@/lib/languages';
+
 /** Ease-out cubic: fast start, gentle landing. */
 export function easeOutCubic(progress: number): number {
   const clamped = Math.min(1, Math.max(0, progress));
@@ -10,18 +12,16 @@ export function countUpValue(target: number, elapsed: number, duration: number):
   return Math.round(target * easeOutCubic(elapsed / duration));
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
- * A whole count as the language writes it: 2807 → "2.807" (pt-BR), "2,807" (en), "2807" (es,
- * which groups from five digits). `locale` is a BCP 47 tag, the page's `lang`. One formatter per
- * language, made on first use and kept: the counter formats every frame while it counts up.
+ * A whole count as the language writes it: 2807 → "2.807" (pt), "2,807" (en), "2807" (es, which
+ * groups from five digits). Plain string work with the language's registered digit groups: the
+ * counter formats every frame while it counts up, and building an Intl formatter would cost a cheap
+ * phone's main thread tens of milliseconds the first time.
  */
-export function formatCount(value: number, locale: string): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(Math.round(value));
+export function formatCount(value: number, language: Language): string {
+  const { separator, from } = languageInfo(language).digitGroups;
+  const rounded = Math.round(value);
+  const digits = String(Math.abs(rounded));
+  const grouped = digits.length < from ? digits : digits.replace(/\B(?=(\d{3})+$)/g, separator);
+  return rounded < 0 ? `-${grouped}` : grouped;
 }
