@@ -196,7 +196,7 @@ export function translationProblems(translations: ReadonlyMap<string, LanguageTr
 
 /**
  * Whether a file's translation is whole: every translatable field translated. A page shows a
- * translation only whole, by unit (docs/i18n.md, "What a half-translated file shows").
+ * translation only whole, by unit (docs/i18n.md, "Translated or not").
  */
 export const isWhollyTranslated = (translation: { fields: Tally }): boolean =>
   translation.fields.total > 0 && translation.fields.translated === translation.fields.total;

@@ -30,7 +30,7 @@ const options = {
   auth: { persistSession: false, autoRefreshToken: false },
 };
 
-/** A fresh client with no storage and no timers, as the brief requires for tests. */
+/** A fresh client with no storage and no timers, so a test leaves nothing behind that outlives it. */
 export function client(url: string, key: string): Client {
   return createClient<Database>(url, key, options);
 }

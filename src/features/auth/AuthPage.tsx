@@ -32,7 +32,7 @@ export function AuthPage() {
     notify({ color: 'red', message: outcome === 'unreachable' ? t('auth.messages.unreachable') : failure });
   };
 
-  // Each field's messages beside it; the toasts stay as the specification has them.
+  // Each field's messages beside it; the toasts keep the fixed wording of locales/pt/auth.json.
   const checkLogin = (email: string, password: string): FieldProblems => {
     const missing = missingFields(email, password);
     return {

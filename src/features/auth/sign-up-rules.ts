@@ -5,7 +5,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export type SignUpProblem = 'invalidEmail' | 'tooShort' | 'noLowercase' | 'noUppercase' | 'noDigit' | 'noSpecial';
 
-/** Every rule the sign-up form breaks, in the order the specification lists them. */
+/** Every rule the sign-up form breaks, in the order its messages are shown (locales/pt/auth.json). */
 export function signUpProblems(email: string, password: string): SignUpProblem[] {
   const problems: SignUpProblem[] = [];
   // The auth server's own rule (one home: src/lib/email.ts), so the form refuses exactly what it would.

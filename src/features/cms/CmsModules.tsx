@@ -20,7 +20,7 @@ const EDITORS: Partial<Record<CmsTab, ComponentType>> = {
   egressos: AlumniModule,
 };
 
-/** The module each tab shows, in the specification's order; its name in the locale files. */
+/** The module each tab shows, in the tabs' order (CMS_TABS); its name in the locale files. */
 export const MODULE_OF: Record<CmsTab, 'overview' | 'output' | 'events' | 'news' | 'alumni' | 'awards'> = {
   'visao-geral': 'overview',
   producao: 'output',

@@ -8,8 +8,8 @@ import { notify } from '@/lib/notify';
 import classes from './CmsModules.module.css';
 
 /**
- * A module with no table in the database yet (events, awards), as the specification describes
- * it: what it will do, its status, and a button that only explains what is missing.
+ * A module with no table in the database yet (events, awards): what it will do, its status, and
+ * a button that only explains what is missing.
  */
 export function ModulePlaceholder({ module }: { module: 'events' | 'awards' }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { textParam } from '@/lib/search-param';
 
-/** The /cms tabs, in the specification's order, as they appear in the address (?aba=). */
+/** The /cms tabs, in the order the admin area shows them, as they appear in the address (?aba=). */
 export const CMS_TABS = ['visao-geral', 'producao', 'eventos', 'noticias', 'egressos', 'premios'] as const;
 export type CmsTab = (typeof CMS_TABS)[number];
 

@@ -177,7 +177,7 @@ describe('database rows as entries', () => {
     expect(entry.details?.map((detail) => [detail.label, detail.value])).toEqual(details);
   });
 
-  it('alumni and output get the spec categories and an existing page', () => {
+  it('alumni and output get their search categories and an existing page', () => {
     expect(
       alumnusEntry(
         {
