@@ -57,5 +57,8 @@ export async function buildContent({ clean = true } = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (!(await buildContent())) process.exit(1);
+  // Without cleaning first: a run that finds a mistake leaves the last good build in .velite/, so
+  // a dev server running meanwhile keeps its pages (it rebuilds by itself once the mistake is
+  // fixed). The site's build cleans (vite.config.ts), so nothing stale ever ships.
+  if (!(await buildContent({ clean: false }))) process.exit(1);
 }

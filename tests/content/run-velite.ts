@@ -32,8 +32,6 @@ export async function buildContent(edits: Edits = {}, env: Record<string, string
   scratch.push(dir);
   cpSync('content', join(dir, 'content'), { recursive: true });
   cpSync('velite.config.ts', join(dir, 'velite.config.ts'));
-  mkdirSync(join(dir, 'src/lib'), { recursive: true });
-  cpSync('src/lib/icon-names.ts', join(dir, 'src/lib/icon-names.ts'));
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
   // CODE_ROUTES is read from the route files' names.
   cpSync('src/routes', join(dir, 'src/routes'), { recursive: true });
@@ -41,16 +39,8 @@ export async function buildContent(edits: Edits = {}, env: Record<string, string
   mkdirSync(join(dir, 'src/features/search'), { recursive: true });
   for (const file of ['content-entries.ts', 'search-entry.ts'])
     cpSync(`src/features/search/${file}`, join(dir, 'src/features/search', file));
-  for (const file of [
-    'search-text.ts',
-    'email.ts',
-    'format-date.ts',
-    'languages.ts',
-    'research-line-groups.ts',
-    'escape-markup.ts',
-    'breadcrumbs.ts',
-  ])
-    cpSync(`src/lib/${file}`, join(dir, 'src/lib', file));
+  // The schemas' helpers: all of src/lib, so a new import there never breaks this copy.
+  cpSync('src/lib', join(dir, 'src/lib'), { recursive: true });
   // Which language the content build is for (Portuguese here).
   mkdirSync(join(dir, 'scripts/lib'), { recursive: true });
   cpSync('scripts/lib/content-language.mjs', join(dir, 'scripts/lib/content-language.mjs'));
