@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { flattenKeys, interfaceStatus } from '../src/content-schema/interface-strings';
+import { flattenKeys, interfaceStatus, isInterfaceTranslated } from '../src/content-schema/interface-strings';
 import { formatStatus, isComplete, languageStatus, outOfDate, parseArguments } from './i18n-status';
 
 const root = mkdtempSync(join(tmpdir(), 'i18n-status-'));
@@ -33,9 +33,19 @@ describe('interface keys', () => {
       JSON.stringify({ home: 'Home', menu: { open: ' ' }, days: ['Mon', 'Tue'], none: [''], extra: 'Extra' }),
     );
     expect(interfaceStatus(join(root, 'interface'), 'en')).toEqual([
-      { file: 'common.json', keys: { translated: 2, total: 5 }, unknown: ['extra'] },
-      { file: 'search.json', keys: { translated: 0, total: 1 }, unknown: [] },
+      { file: 'common.json', keys: { translated: 2, total: 5 }, unknown: ['extra'], staffOnly: false },
+      { file: 'search.json', keys: { translated: 0, total: 1 }, unknown: [], staffOnly: false },
     ]);
+  });
+
+  it("needs every area public pages show, never the staff pages' (sign-in, admin area)", () => {
+    write('staff/pt/layout.json', JSON.stringify({ menu: 'Menu', search: 'Buscar' }));
+    write('staff/pt/cms.json', JSON.stringify({ title: 'Gerenciamento de conteúdo' }));
+    write('staff/pt/auth.json', JSON.stringify({ title: 'Entrar' }));
+    write('staff/en/layout.json', JSON.stringify({ menu: 'Menu', search: 'Search' }));
+    expect(isInterfaceTranslated(join(root, 'staff'), 'en')).toBe(true);
+    write('staff/en/layout.json', JSON.stringify({ menu: 'Menu' }));
+    expect(isInterfaceTranslated(join(root, 'staff'), 'en')).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { interfaceStatus, type NamespaceStatus } from '../src/content-schema/int
 import { CONTENT_ROOT, LOCALES_ROOT, type Problem } from '../src/content-schema/messages';
 import { contentPages, sumFields, translateLanguage } from '../src/content-schema/translation-files';
 import { isListFile, type Tally, type TranslatableCollection } from '../src/content-schema/translations';
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isLanguage, type Language } from '../src/lib/languages';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, STAFF_AREAS, isLanguage, type Language } from '../src/lib/languages';
 
 /** When git last saw a file change (seconds since 1970), or undefined if it never did. */
 function gitDate(path: string): number | undefined {
@@ -87,7 +87,7 @@ export function languageStatus(language: Language, root = '.'): LanguageStatus {
 
 /** Whether a language has nothing left: every key, field and page translated, none stale or refused. */
 export function isComplete(status: LanguageStatus): boolean {
-  const keys = sumFields(status.interface.map((entry) => ({ fields: entry.keys })));
+  const keys = sumFields(status.interface.filter((entry) => !entry.staffOnly).map((entry) => ({ fields: entry.keys })));
   const fields = sumFields(status.content);
   return (
     keys.translated === keys.total &&
@@ -103,10 +103,11 @@ const pad = (text: string, width: number) => text.padEnd(width);
 /** The report of one language, as printed. */
 export function formatStatus(status: LanguageStatus): string {
   const lines: string[] = [`${status.name} (${status.language})`];
-  const keys = sumFields(status.interface.map((entry) => ({ fields: entry.keys })));
+  const keys = sumFields(status.interface.filter((entry) => !entry.staffOnly).map((entry) => ({ fields: entry.keys })));
   lines.push(`  interface: ${ratio(keys)} keys translated (${LOCALES_ROOT}/${status.language}/)`);
   for (const entry of status.interface) {
-    lines.push(`    ${pad(entry.file, 30)} ${ratio(entry.keys)}`);
+    const note = entry.staffOnly ? '  (staff pages, Portuguese only: not needed)' : '';
+    lines.push(`    ${pad(entry.file, 30)} ${pad(ratio(entry.keys), 9)}${note}`.trimEnd());
     if (entry.unknown.length > 0)
       lines.push(`      not in ${LOCALES_ROOT}/${DEFAULT_LANGUAGE}/${entry.file}: ${entry.unknown.join(', ')}`);
   }
@@ -147,7 +148,8 @@ What is left to translate, per language (${SITE_LANGUAGES.filter((entry) => entr
   .map((entry) => `${entry.code}: ${entry.name}`)
   .join(', ')}; all of them when none is named):
 
-  interface   keys of ${LOCALES_ROOT}/<language>/<area>.json translated, against ${LOCALES_ROOT}/${DEFAULT_LANGUAGE}/
+  interface   keys of ${LOCALES_ROOT}/<language>/<area>.json translated, against ${LOCALES_ROOT}/${DEFAULT_LANGUAGE}/;
+              the areas of the staff's pages (${STAFF_AREAS.join(', ')}), Portuguese only, are not needed
   content     per file of ${CONTENT_ROOT}/<language>/: fields translated and, for a list file, entries
               wholly translated (a file with nothing to translate is left out)
   pages       the pages wholly translated, and for every other page the files of its own (or

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE } from '../lib/languages';
+import { DEFAULT_LANGUAGE, STAFF_AREAS } from '../lib/languages';
 import type { Tally } from './translations';
 
 // The interface strings of a language (locales/<lang>/*.json) against Portuguese's (locales/pt/):
@@ -22,7 +22,13 @@ export const isTranslatedValue = (value: unknown): boolean =>
     ? value.trim() !== ''
     : Array.isArray(value) && value.length > 0 && value.every(isTranslatedValue);
 
-export type NamespaceStatus = { file: string; keys: Tally; unknown: string[] };
+export type NamespaceStatus = {
+  file: string;
+  keys: Tally;
+  unknown: string[];
+  /** An area of the staff's Portuguese-only pages (STAFF_AREAS): nothing public needs it translated. */
+  staffOnly: boolean;
+};
 
 /** Each interface file of `language`: keys translated of the Portuguese ones, and keys Portuguese lacks. */
 export function interfaceStatus(localesRoot: string, language: string): NamespaceStatus[] {
@@ -35,11 +41,14 @@ export function interfaceStatus(localesRoot: string, language: string): Namespac
       const translation = read(join(localesRoot, language, file));
       const translated = [...portuguese.keys()].filter((key) => isTranslatedValue(translation.get(key))).length;
       const unknown = [...translation.keys()].filter((key) => !portuguese.has(key));
-      return { file, keys: { translated, total: portuguese.size }, unknown };
+      const staffOnly = STAFF_AREAS.includes(file.replace(/\.json$/, ''));
+      return { file, keys: { translated, total: portuguese.size }, unknown, staffOnly };
     });
 }
 
-/** Whether every interface string of `language` is translated. */
+/** Whether every interface string public pages show is translated into `language`. */
 export function isInterfaceTranslated(localesRoot: string, language: string): boolean {
-  return interfaceStatus(localesRoot, language).every(({ keys }) => keys.translated === keys.total);
+  return interfaceStatus(localesRoot, language).every(
+    ({ keys, staffOnly }) => staffOnly || keys.translated === keys.total,
+  );
 }

@@ -208,12 +208,16 @@ export function startI18n(language: Language = DEFAULT_LANGUAGE): I18n {
 
 /**
  * Adds the strings of an area that one page or a few show (see PAGE_AREAS), in the entry's
- * language, from the module of the feature that shows it: its code loads before the page renders,
+ * language (the staff's pages: always Portuguese, their only language), from the module of the feature that shows it: its code loads before the page renders,
  * on the server and in the browser, so the strings are there for the first render and for
  * hydration.
  */
-export function registerStrings(area: (typeof PAGE_AREAS)[number], strings: Record<string, unknown>): void {
-  addFiles({ [`locales/${ENTRY_LANGUAGE}/${area}.json`]: strings });
+export function registerStrings(
+  area: (typeof PAGE_AREAS)[number],
+  strings: Record<string, unknown>,
+  language: Language = ENTRY_LANGUAGE,
+): void {
+  addFiles({ [`locales/${language}/${area}.json`]: strings });
 }
 
 /** Switches the started instance to a page's language, adding its packs first (the prerender's use). */

@@ -62,6 +62,13 @@ export function languageInfo(language: Language): LanguageInfo {
  */
 export const UNPREFIXED_PATHS: readonly string[] = ['/auth', '/cms'];
 
+/**
+ * The interface-string areas (locales/pt/<area>.json) only those staff pages show: no public page
+ * needs them in another language, so a translation is complete without them.
+ * (language-packs/pt.ts leaves the same files out of Portuguese's pack.)
+ */
+export const STAFF_AREAS: readonly string[] = ['auth', 'cms'];
+
 function isUnprefixed(path: string): boolean {
   return UNPREFIXED_PATHS.some((root) => path === root || path.startsWith(`${root}/`));
 }

@@ -10,7 +10,7 @@ import { startStaticServer } from '../../scripts/serve.mjs';
 import { withLocalBackend } from '../../scripts/settings.mjs';
 import { readContentFile } from '../../src/content-schema/loaders';
 import { matchEntries, type SearchEntry } from '../../src/features/search/search-entry';
-import { splitLanguage } from '../../src/lib/languages';
+import { splitLanguage, STAFF_AREAS } from '../../src/lib/languages';
 import { jsBudget } from '../js-budgets';
 import { copyProject } from '../project-copy';
 import { writePseudoTranslation } from './pseudo-translation';
@@ -77,6 +77,9 @@ beforeAll(async () => {
   writePseudoTranslation(dir, 'en', MARK);
   rmSync(join(dir, 'content', 'en', UNTRANSLATED.file));
   rmSync(join(dir, 'content', 'en', UNTRANSLATED_POST.file));
+  // A translator has no reason to translate the staff's Portuguese-only pages (sign-in, admin
+  // area): the site counts as translated without their strings.
+  for (const area of STAFF_AREAS) rmSync(join(dir, 'locales', 'en', `${area}.json`));
   await new Promise<void>((done, fail) =>
     execFile(
       process.execPath,
@@ -296,6 +299,23 @@ describe('a site with an English translation, built', () => {
       expect(main).toContain('This page has not been translated');
       expect(main).not.toContain(MARK);
       expect(await page.locator('header').first().innerText()).toContain(MARK);
+
+      // The staff's sign-in page, reached from the English footer in the same document, reads in
+      // Portuguese, its only language (locales/en/auth.json was left out above).
+      const { tabs } = JSON.parse(readFileSync(join(dir, 'locales/pt/auth.json'), 'utf8')) as {
+        tabs: { login: string };
+      };
+      await page
+        .locator('footer')
+        .getByRole('link', { name: /Acesso administrativo/ })
+        .click();
+      await page.waitForURL('**/auth');
+      await page.getByRole('tab', { name: tabs.login, exact: true }).waitFor();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(await page.locator('main').getAttribute('lang')).toBe('pt-BR');
+      const signIn = await page.locator('main').innerText();
+      expect(signIn).not.toContain(MARK);
+      expect(signIn, 'a key shown in place of its words').not.toMatch(/\bauth\.\w/);
     });
   });
 
