@@ -13,6 +13,7 @@ import {
   packsNeeded,
   withZeroAsPlural,
 } from './i18n';
+import { STAFF_AREAS } from './languages';
 
 function ContentShortcut() {
   const { t } = useTranslation();
@@ -130,7 +131,7 @@ describe('i18n', () => {
 });
 
 describe('areas that one page or a few show', () => {
-  it('each is a file the entry does not import, registered by the feature showing it in the entry’s language', async () => {
+  it('each is a file the entry does not import, registered by the feature showing it in the entry’s language (the staff’s, in Portuguese)', async () => {
     const { readFile, readdir } = await import('node:fs/promises');
     const source = await readFile('src/lib/i18n.ts', 'utf8');
     const inEntry = [...source.matchAll(/from '#site\/strings\/([\w-]+)\.json'/g)].map((match) => match[1]);
@@ -144,7 +145,11 @@ describe('areas that one page or a few show', () => {
         .split('\n')
         .filter((file) => !file.endsWith('.test.tsx'));
       expect(registering, area).toHaveLength(1);
-      expect(await readFile(registering[0]!, 'utf8'), area).toContain(`'#site/strings/${area}.json'`);
+      const module = await readFile(registering[0]!, 'utf8');
+      if (STAFF_AREAS.includes(area)) {
+        expect(module, area).toContain(`'../../../locales/pt/${area}.json'`);
+        expect(module, area).toContain(`registerStrings('${area}', ${area}, DEFAULT_LANGUAGE)`);
+      } else expect(module, area).toContain(`'#site/strings/${area}.json'`);
     }
   });
 });
