@@ -1,9 +1,10 @@
 // `npm start`: build and prerender the site for the backend it will talk to, then serve it at
 // http://localhost:5173 (PORT) with the local backend at http://127.0.0.1:54321 (PORT_SUPABASE,
 // or the port of a local VITE_SUPABASE_URL). A port in use ends in one line naming it and the
-// setting to change, before anything is started.
+// setting to change, before anything is started. A backend that exits on its own is restarted
+// (scripts/local-backend.mjs says when and when it gives up, which stops the site too).
 import { spawnSync } from 'node:child_process';
-import { startLocalBackend, stopOnExit } from './local-backend.mjs';
+import { stopOnExit, superviseLocalBackend } from './local-backend.mjs';
 import { startStaticServer } from './serve.mjs';
 import { ensurePortFree, localBackendPort, withLocalBackend } from './settings.mjs';
 
@@ -26,7 +27,7 @@ const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: settin
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Its own one-line reason (port taken meanwhile, data folder in use) is already printed.
-const backend = await startLocalBackend({ PORT_SUPABASE: String(backendPort) }).catch(() => process.exit(1));
+const backend = await superviseLocalBackend({ PORT_SUPABASE: String(backendPort) }).catch(() => process.exit(1));
 stopOnExit([backend]);
 await startStaticServer({ port, host }).catch((error) =>
   fail(
