@@ -205,6 +205,20 @@ export const VSCODE_SETTINGS = '.vscode/settings.json';
 const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
+ * JSON as Prettier lays it out (the settings file is checked by `npm run format:check`): a list of
+ * texts that fits on its line (120 characters) is written on it.
+ */
+function settingsText(value: unknown): string {
+  return jsonText(value).replace(/^( *)("[^"\n]*": )\[\n((?: *"[^"\n]*",?\n)+) *\]/gm, (whole, indent, key, items) => {
+    const inline = `${indent}${key}[${(items as string)
+      .trim()
+      .split(/,?\n */)
+      .join(', ')}]`;
+    return inline.length <= 120 ? inline : whole;
+  });
+}
+
+/**
  * Every editor file, by its path from the project root: each YAML collection's JSON Schema, and
  * the VS Code settings with `yaml.schemas` mapping them (any other setting kept as it is).
  */
@@ -225,7 +239,7 @@ export function editorFiles(collections: Record<string, SchemaCollection>, proje
   }
   const settingsPath = join(projectRoot, VSCODE_SETTINGS);
   const settings = existsSync(settingsPath) ? (JSON.parse(readFileSync(settingsPath, 'utf8')) as JsonSchema) : {};
-  files.set(VSCODE_SETTINGS, jsonText({ ...settings, 'yaml.schemas': mapping }));
+  files.set(VSCODE_SETTINGS, settingsText({ ...settings, 'yaml.schemas': mapping }));
   return files;
 }
 
