@@ -37,6 +37,7 @@ const steps = [
       'supabase/tests/cross-site.test.ts',
       'supabase/tests/seed.test.ts',
       'supabase/tests/record-rules.test.ts',
+      'supabase/tests/bad-rows.test.ts',
     ],
     counts: 'vitest',
     postgres: true,

@@ -26,6 +26,8 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
   // A post not translated into the page's language (a database post, always) is shown, dated and
   // marked in Portuguese.
   const { language, lang } = useContentMark(`/noticias/${item.slug}`);
+  // Empty for a database row whose date is no real date: shown without one.
+  const date = newsDateLabel(item, language);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card} lang={lang}>
       <Card.Section mb="md">
@@ -39,9 +41,11 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
       </Card.Section>
       <Group gap="xs" mb="xs">
         <Badge variant="light">{item.category}</Badge>
-        <Text component="time" dateTime={item.date} size="xs">
-          {newsDateLabel(item, language)}
-        </Text>
+        {date && (
+          <Text component="time" dateTime={item.date} size="xs">
+            {date}
+          </Text>
+        )}
       </Group>
       <Title order={headingOrder} size="h4">
         <Link to="/noticias/$slug" params={{ slug: item.slug }} className={classes.link}>

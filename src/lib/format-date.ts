@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, languageInfo, type Language } from './languages';
+import { rowTime } from './row-values';
 
 // Made on first use, one per language: building a formatter costs about 15 ms of main thread on a
 // fast machine (60 ms at the benchmark's 4x slowdown), and Portuguese content pages never need it
@@ -9,9 +10,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * A news date as the language of `locale` (a BCP 47 tag, a page's `lang`) writes it, the same on
  * the server and in the browser: "2026-03-14T00:00:00.000Z" → "14 de março de 2026" (pt-BR),
- * "March 14, 2026" (en), "14 de marzo de 2026" (es).
+ * "March 14, 2026" (en), "14 de marzo de 2026" (es); '' for a value that is no date.
  */
 export function formatNewsDate(isoDate: string, locale: string): string {
+  // A database row's date may be no real date (src/lib/row-values.ts): shown as missing.
+  const time = rowTime(isoDate);
+  if (time === undefined) return '';
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, {
@@ -22,7 +26,7 @@ export function formatNewsDate(isoDate: string, locale: string): string {
     });
     formatters.set(locale, formatter);
   }
-  return formatter.format(new Date(isoDate));
+  return formatter.format(time);
 }
 
 /**

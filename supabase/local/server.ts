@@ -39,6 +39,8 @@ export interface LocalBackend {
   adminPassword: string;
   /** True when this start created the database (and loaded the seed). */
   fresh: boolean;
+  /** The database itself, for tests that write what no request could (rows from older rules). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     adminEmail,
     adminPassword,
     fresh,
+    db,
     close: () =>
       (closing ??= (async () => {
         await stopServer();

@@ -113,3 +113,38 @@ test.describe('backend unavailable', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   });
 });
+
+test('a post whose date is no real date (written before the database refused it) shows without one, last, on every page that lists it', async ({
+  page,
+}) => {
+  // The row as the local backend returns such a row (supabase/tests/bad-rows.test.ts writes them by SQL).
+  const bad = {
+    slug: 'antigo-sem-data',
+    title: 'Aviso antigo Quimerismo',
+    excerpt: null,
+    content: 'Texto antigo.',
+    category: 'Geral',
+    author: 'Secretaria',
+    created_at: 'infinity',
+  };
+  await page.route(`${BACKEND}/rest/v1/blog_posts**`, async (route) => {
+    if (route.request().url().includes('slug=eq.antigo-sem-data'))
+      return route.fulfill({ json: bad, headers: { 'Access-Control-Allow-Origin': '*' } });
+    const response = await route.fetch();
+    const rows = (await response.json()) as object[];
+    return route.fulfill({ response, json: [...rows, bad] });
+  });
+  for (const path of ['/noticias', '/en/noticias', '/es/noticias']) {
+    await page.goto(path);
+    await hydrated(page);
+    const card = cards(page).filter({ hasText: bad.title });
+    await expect(card).toBeVisible();
+    await expect(card.locator('time')).toHaveCount(0);
+    await expect(cards(page).last()).toContainText(bad.title);
+    await expect(page.getByText('Algo deu errado')).toHaveCount(0);
+  }
+  await page.goto(`/noticias/${bad.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: bad.title })).toBeVisible();
+  await expect(page.getByRole('main').locator('time')).toHaveCount(0);
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveCount(0);
+});

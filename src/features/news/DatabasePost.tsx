@@ -42,16 +42,24 @@ export function DatabasePost() {
   }
   if (!post.post) return <NotFound />;
   const item = post.post;
+  // Empty for a row whose date is no real date: the post shows without one.
+  const date = formatNewsDate(item.created_at, languageInfo(DEFAULT_LANGUAGE).htmlLang);
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead title={item.title} description={item.description} publishedTime={item.created_at} />
+        <PageHead
+          title={item.title}
+          description={item.description}
+          publishedTime={date ? item.created_at : undefined}
+        />
         <PageBreadcrumbs title={item.title} />
         <Group gap="sm" mb="sm">
           <Badge variant="light">{item.category}</Badge>
-          <Text component="time" dateTime={item.created_at} size="sm">
-            {formatNewsDate(item.created_at, languageInfo(DEFAULT_LANGUAGE).htmlLang)}
-          </Text>
+          {date && (
+            <Text component="time" dateTime={item.created_at} size="sm">
+              {date}
+            </Text>
+          )}
         </Group>
         <Title order={1}>{item.title}</Title>
         <Text size="sm" mt="xs">

@@ -1,5 +1,6 @@
 import type { NewsListItem } from '@/components/NewsCard';
 import { excerptOf } from '@/lib/excerpt';
+import { rowTime } from '@/lib/row-values';
 
 export type { NewsListItem };
 
@@ -27,5 +28,10 @@ export function mergeNews(content: readonly NewsListItem[], posts: readonly Publ
       date: post.created_at,
       category: post.category,
     }));
-  return [...content, ...fromDatabase].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  // A row whose date is no real date goes last (its card shows no date).
+  const time = (item: NewsListItem) => rowTime(item.date) ?? -Infinity;
+  return [...content, ...fromDatabase].sort((a, b) => {
+    const [older, newer] = [time(a), time(b)];
+    return older === newer ? 0 : newer > older ? 1 : -1;
+  });
 }

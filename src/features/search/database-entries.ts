@@ -1,6 +1,7 @@
 import { formatNewsDate } from '@/lib/format-date';
 import type { Database } from '@/lib/supabase/database.types';
 import { excerptOf } from '@/lib/excerpt';
+import { rowTexts } from '@/lib/row-values';
 import { words, type CategoryName, type ResultDetail, type SearchEntry } from './search-entry';
 
 /** How a result names things in the page's language: its categories, and its dates' locale (BCP 47). */
@@ -56,17 +57,19 @@ const OUTPUT_PAGES: Record<string, string> = {
 };
 
 export function outputEntry(output: Shown<'producao_cientifica'>, { categoryName }: ResultWording): SearchEntry {
+  // Lists as a row may hold them (nested, with NULLs), as flat lists of texts.
+  const [authors, keywords] = [rowTexts(output.autores), rowTexts(output.palavras_chave)];
   return {
     title: output.titulo,
     path: OUTPUT_PAGES[output.tipo.toLowerCase()] ?? '/producao/todas',
     category: categoryName('outputOfType', output.tipo),
     excerpt: output.resumo ?? '',
-    keywords: [...output.autores, ...output.palavras_chave, String(output.ano)],
+    keywords: [...authors, ...keywords, String(output.ano)],
     details: present([
       { label: 'type', value: output.tipo },
       { label: 'year', value: String(output.ano) },
-      { label: 'authors', value: output.autores.join('; ') },
-      { label: 'keywords', value: output.palavras_chave.join(', ') },
+      { label: 'authors', value: authors.join('; ') },
+      { label: 'keywords', value: keywords.join(', ') },
     ]),
   };
 }
