@@ -485,3 +485,44 @@ test.describe('a signed-in account without the admin role', () => {
     expect((await write.json()).code).toBe('42501');
   });
 });
+
+test('a post whose date is no real date (written before the database refused it) is listed without one and opens in the editor', async ({
+  page,
+  request,
+}) => {
+  // The row as the local backend returns such a row (supabase/tests/bad-rows.test.ts writes them by SQL).
+  const bad = {
+    id: '00000000-0000-4000-8000-00000000b0d1',
+    title: 'Zetaplex aviso sem data',
+    slug: 'zetaplex-aviso-sem-data',
+    excerpt: null,
+    content: 'Texto antigo.',
+    category: 'Geral',
+    author: 'Secretaria',
+    status: 'published',
+    created_at: 'infinity',
+    updated_at: '2026-01-01T00:00:00+00:00',
+    updated_by: null,
+  };
+  await page.route(`${BACKEND}/rest/v1/blog_posts**`, async (route) => {
+    const url = route.request().url();
+    if (route.request().method() !== 'GET' || (!url.includes('Zetaplex') && !url.includes(bad.id)))
+      return route.fallback();
+    if (url.includes(bad.id)) return route.fulfill({ json: bad, headers: { 'Access-Control-Allow-Origin': '*' } });
+    const response = await route.fetch();
+    return route.fulfill({
+      response,
+      json: [bad],
+      headers: { ...response.headers(), 'content-range': '0-0/1' },
+    });
+  });
+  await signIn(page, request);
+  await page.goto('/cms?aba=noticias&busca=Zetaplex%20aviso');
+  await hydrated(page);
+  const listed = row(page, bad.title);
+  await expect(listed).toBeVisible();
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0);
+  await listed.getByRole('button', { name: `Editar “${bad.title}”` }).click();
+  await expect(field(page, /^Título/)).toHaveValue(bad.title);
+  await expect(field(page, /^Endereço/)).toHaveValue(bad.slug);
+});
