@@ -29,9 +29,10 @@ import {
 } from '#site/content';
 import { FOOTER_ROUTES, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from '../route-table';
 
-// The specification's facts, checked against the content the site is built from (the Vite
-// config runs Velite before the tests, so #site/content is the current content/). Its figures
-// (8 FAQ items, 8 lines, 24 advisers…) describe today's content, not rules: these tests check
+// The product's fixed facts (names, labels and routes visitors rely on), checked against the
+// content the site is built from (the Vite config runs Velite before the tests, so #site/content
+// is the current content/). Today's figures (8 FAQ items, 8 lines, 24 advisers…) describe the
+// content, not rules: these tests check
 // that what it names is there, never how many entries exist (docs/decisions.md, counts come from
 // content), so adding an entry is one edit of content/ and breaks none of them.
 
@@ -68,7 +69,7 @@ describe('advisers and research areas', () => {
     expect(helena.keywords).toEqual(expect.arrayContaining(['helena', 'vasconcelos', 'amaral', 'climatério']));
   });
 
-  it('the spec’s seven advisor areas, by their exact names', () => {
+  it('the seven advisor areas, by their exact names', () => {
     expect(advisorAreas.map((area) => area.name)).toEqual(expect.arrayContaining([
       'Endocrinologia Ginecológica e Reprodução Humana',
       'Ginecologia Oncológica',
@@ -95,7 +96,7 @@ describe('research lines and area groups', () => {
     expect(title(8)).toMatch(/ciência de dados/i);
   });
 
-  it('the spec’s area groups with their names, subareas and lines; todas first, with every line', () => {
+  it('the area groups with their names, subareas and lines; todas first, with every line', () => {
     expect(areaGroups.map(({ id, name, subareas, lines }) => ({ id, name, subareas, lines }))).toEqual(expect.arrayContaining([
       { id: 'ginecologia', name: 'Ginecologia e Reprodução Humana', subareas: ['Reprodução', 'Oncologia', 'Climatério'], lines: [1, 3, 4] },
       { id: 'obstetricia', name: 'Obstetrícia e Medicina Fetal', subareas: ['Saúde materno-fetal', 'Anomalias', 'Gestação'], lines: [5, 6] },
@@ -111,7 +112,7 @@ describe('research lines and area groups', () => {
 describe('candidates: FAQ and programme facts', () => {
   const answers = faq.map((item) => item.answer).join('\n');
 
-  it('the FAQ covers the spec’s FAQ page content', () => {
+  it('the FAQ covers the questions candidates ask', () => {
     for (const who of ['médicos', 'enfermeiros', 'nutricionistas', 'psicólogos', 'fisioterapeutas', 'assistentes sociais']) expect(answers).toContain(who);
     expect(answers).toMatch(/contínua[^\n]*dia útil/);
     expect(answers).toContain('das 10:00 às 12:00 e das 14:00 às 16:00');
@@ -214,7 +215,7 @@ describe('news, publications, home', () => {
     }
   });
 
-  it('home: the spec’s highlights; seven lines and more than 50 advisers in the hero text', () => {
+  it('home: the highlights; seven lines and more than 50 advisers in the hero text', () => {
     expect(home.highlights.map((card) => card.path)).toEqual(expect.arrayContaining(['/candidatos', '/linhas-pesquisa', '/orientadores', '/institucional']));
     expect(home.hero.subtitle).toContain('sete linhas de pesquisa');
     expect(home.hero.subtitle).toContain('mais de 50 orientadores');
@@ -246,11 +247,11 @@ describe('navigation, sections and placeholders', () => {
     expect(navigation.flatMap((menu) => menu.links.map((link) => link.path))).toContain('/contato');
   });
 
-  it('every placeholder route of the spec has its content entry, and no other', () => {
+  it('every placeholder route has its content entry, and no other', () => {
     expect(placeholders.map((page) => page.path).sort()).toEqual([...PLACEHOLDER_ROUTES].sort());
   });
 
-  it('the six section indexes, with the cards the spec asks for', () => {
+  it('the six section indexes, with the cards visitors find there', () => {
     expect(sections.map((section) => section.path).sort()).toEqual(['/area-aluno', '/candidatos', '/institucional', '/noticias', '/producao', '/projetos']);
     const cardPaths = (id: string) => sections.find((section) => section.id === id)!.cards.map((card) => card.path);
     expect(cardPaths('candidatos')).toEqual([
