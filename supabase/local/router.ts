@@ -22,6 +22,9 @@ export interface RouterOptions {
   keys: Set<string>;
 }
 
+/** The Host of a request to this machine: its loopback names, with or without a port. */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
 /** Auth endpoints the hosted gateway serves without a key. */
 const OPEN_AUTH_PATHS = new Set(['/.well-known/jwks.json', '/health']);
 
@@ -109,6 +112,15 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
   return (req, res) => {
     let cors: Record<string, string> = {};
     try {
+      // A page of another site whose name it re-points at 127.0.0.1 (DNS rebinding) reaches the
+      // stand-in as its own origin, so CORS never stops it; its requests still name that site in
+      // Host. The stand-in answers only to the names of this machine.
+      if (!LOCAL_HOST.test(req.headers.host ?? ''))
+        return send(
+          res,
+          { status: 421, body: { message: 'The local backend answers at 127.0.0.1 or localhost only' } },
+          {},
+        );
       cors = corsHeaders(req);
       if (req.method === 'OPTIONS') return send(res, { status: 204 }, preflightHeaders(req));
       route(req, res)

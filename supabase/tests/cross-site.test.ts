@@ -3,7 +3,7 @@
 // in those shapes are refused with 415 before any database work, and the service_role key is
 // never taken from a URL; supabase-js keeps working. First over plain HTTP, then from a page of
 // another origin in Chromium, with the database checked afterwards.
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +225,34 @@ function attackerPage(backend: string, keys: { anon: string; service: string }, 
     </script>
   </body></html>`;
 }
+
+describe(`the names the stand-in answers to, on ${DATABASE_LABEL}`, () => {
+  /** A GET of published posts with the anon key, naming `host` in the Host header. */
+  const asHost = (host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const { port } = new URL(b.url);
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/rest/v1/blog_posts?select=slug', headers: { host, apikey: b.anonKey } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.once('error', reject);
+      request.end();
+    });
+
+  it.each(['127.0.0.1', 'localhost', '[::1]', 'LOCALHOST'])('answers a request to %s', async (name) => {
+    expect(await asHost(`${name}:${new URL(b.url).port}`)).toBe(200);
+  });
+
+  it.each(['attacker.test', 'attacker.test:54321', '127.0.0.1.attacker.test', 'localhost.attacker.test'])(
+    'refuses a request that names %j (a rebound name), 421',
+    async (host) => {
+      expect(await asHost(host)).toBe(421);
+    },
+  );
+});
 
 describe(`a page on another site, in Chromium, on ${DATABASE_LABEL}`, () => {
   let attacker: Server;
