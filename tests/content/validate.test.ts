@@ -194,19 +194,49 @@ describe('content validation', () => {
   });
 });
 
-/** Every line is a file's heading, a blocking problem (" erro …"), blank, or the closing line. */
+/**
+ * Every line is a file's heading, a blocking problem (" erro …"), a notice that blocks nothing (a
+ * post scheduled for a later day: "content/news/x.mdx  aviso  …"), blank, or the closing line.
+ */
 function expectPortugueseReport(output: string) {
   const lines = output.trimEnd().split('\n');
   expect(lines.at(-1)).toMatch(/^\d+ erros? no conteúdo: corrija e rode npm run content de novo\.$/);
-  for (const line of lines.slice(0, -1)) expect(line).toMatch(/^(content\/\S+|\s?erro \S.*)?$/);
+  for (const line of lines.slice(0, -1))
+    expect(line).toMatch(/^(content\/\S+|\s?erro \S.*|content\/\S+ {2}aviso {2}\S.*)?$/);
   // Velite's, zod's and Node's words never reach the person editing content/.
   expect(output).not.toMatch(/Schema validation failed|issues:|Required|Invalid|\binfo\b|\berror\b|^\s+at /m);
 }
 
 // A news date is a real calendar day written AAAA-MM-DD; anything else is refused, never guessed
 // (JavaScript's Date reads 2026-02-30 as 2 March and 03/05/2026 as 5 March).
+/**
+ * A news post of the tests' own, added to the copy (so editing, dating or removing the real posts
+ * never touches these tests), its `date:` line as `date` writes it.
+ */
+const TEST_POST = { file: 'news/teste-de-conteudo.mdx', slug: 'teste-de-conteudo' };
+const withTestPost = (date: string): Edits => ({
+  [TEST_POST.file]: () =>
+    [
+      '---',
+      `slug: ${TEST_POST.slug}`,
+      'title: Notícia de teste',
+      'excerpt: Uma notícia que só os testes do conteúdo escrevem.',
+      `date: ${date}`,
+      'author: Comunicação do Programa',
+      'category: Eventos',
+      'image: ../images/news/teste-de-conteudo.svg',
+      'imageAlt: Um quadrado azul, a ilustração da notícia de teste',
+      '---',
+      '',
+      'Texto da notícia de teste.',
+      '',
+    ].join('\n'),
+  'images/news/teste-de-conteudo.svg': () =>
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="36" viewBox="0 0 64 36"><rect width="64" height="36" fill="#1c4e80"/></svg>\n',
+});
+
 describe('news dates', () => {
-  const withDate = (date: string) => ({ 'news/simposio.mdx': replace('date: 2026-10-20', `date: ${date}`) });
+  const withDate = withTestPost;
   const FORMAT = /escreva a data no formato AAAA-MM-DD, por exemplo 2026-03-05\s+date$/m;
 
   it.concurrent.each([
@@ -221,7 +251,7 @@ describe('news dates', () => {
   ])('%s (%s) is refused, naming the format', async (_label, date, message) => {
     const { status, output } = await buildContent(withDate(date));
     expect(status).not.toBe(0);
-    expect(output).toMatch(/^content\/news\/simposio\.mdx$/m);
+    expect(output).toMatch(/^content\/news\/teste-de-conteudo\.mdx$/m);
     expect(output).toMatch(message);
     expectPortugueseReport(output);
   });
@@ -230,7 +260,7 @@ describe('news dates', () => {
     const { status, read } = await buildContent(withDate('2026-02-28'));
     expect(status).toBe(0);
     const posts = read<{ slug: string; date: string; dateLabel: string }[]>('news');
-    expect(posts.find((post) => post.slug === 'simposio-medicina-fetal-2026')).toMatchObject({
+    expect(posts.find((post) => post.slug === TEST_POST.slug)).toMatchObject({
       date: '2026-02-28T00:00:00.000Z',
       dateLabel: '28 de fevereiro de 2026',
     });
@@ -293,8 +323,8 @@ describe('YAML syntax errors', () => {
 // data, so no page, list, feed, sitemap, search entry or prerendered file has it; `npm run content`
 // says so in a line that does not block. The first build on or after its date publishes it.
 describe('a news post dated ahead', () => {
-  const SLUG = 'simposio-medicina-fetal-2026';
-  const ahead = { 'news/simposio.mdx': replace('date: 2026-10-20', 'date: 2026-12-01') };
+  const SLUG = TEST_POST.slug;
+  const ahead = withTestPost('2026-12-01');
   const published = (read: <T>(collection: string) => T) => ({
     news: read<{ slug: string }[]>('news').some((post) => post.slug === SLUG),
     search: JSON.stringify(read('searchIndex')).includes(`/noticias/${SLUG}`),
@@ -304,7 +334,7 @@ describe('a news post dated ahead', () => {
     const { status, output, read } = await buildContent(ahead, { CONTENT_TODAY: '2026-11-30' });
     expect(status).toBe(0);
     expect(output).toContain(
-      'content/news/simposio.mdx  aviso  agendada para 2026-12-01: entra no site com o primeiro build nessa data ou depois (hoje: 2026-11-30)',
+      `content/${TEST_POST.file}  aviso  agendada para 2026-12-01: entra no site com o primeiro build nessa data ou depois (hoje: 2026-11-30)`,
     );
     expect(output).not.toMatch(/^\s?erro /m);
     expect(published(read)).toEqual({ news: false, search: false });
@@ -315,7 +345,8 @@ describe('a news post dated ahead', () => {
   it('is published by a build on its date', async () => {
     const { status, output, read } = await buildContent(ahead, { CONTENT_TODAY: '2026-12-01' });
     expect(status).toBe(0);
-    expect(output).not.toContain('agendada');
+    // Only this post's notice: the real content may hold posts scheduled later still.
+    expect(output).not.toContain(`content/${TEST_POST.file}  aviso`);
     expect(published(read)).toEqual({ news: true, search: true });
   });
 
