@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { newsDateLabel } from '@/lib/format-date';
 import { useContentMark } from '@/lib/use-page-language';
 import type { NewsItem } from '#site/content';
@@ -23,6 +24,7 @@ export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' 
 type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 
 export function NewsCard({ item, headingOrder = 3 }: Props) {
+  const { t } = useTranslation();
   // A post not translated into the page's language (a database post, always) is shown, dated and
   // marked in Portuguese.
   const { language, lang } = useContentMark(`/noticias/${item.slug}`);
@@ -40,7 +42,8 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
         )}
       </Card.Section>
       <Group gap="xs" mb="xs">
-        <Badge variant="light">{item.category}</Badge>
+        {/* A database post may have no category or no real date: the card leaves it out. */}
+        {item.category && <Badge variant="light">{item.category}</Badge>}
         {date && (
           <Text component="time" dateTime={item.date} size="xs">
             {date}
@@ -49,7 +52,7 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
       </Group>
       <Title order={headingOrder} size="h4">
         <Link to="/noticias/$slug" params={{ slug: item.slug }} className={classes.link}>
-          {item.title}
+          {item.title || t('common.untitled')}
         </Link>
       </Title>
       <Text size="sm" mt="xs">

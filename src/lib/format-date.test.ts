@@ -12,4 +12,12 @@ describe('formatNewsDate', () => {
   ] as const)('%s in %s → %s', (input, language, expected) => {
     expect(formatNewsDate(input, language)).toBe(expected);
   });
+
+  // A database row's date may be no real date: shown as missing, never a RangeError.
+  it.each(['infinity', '-infinity', '0044-03-15 BC', '10000-01-01T00:00:00+00:00', '1899-12-31T00:00:00Z', ''])(
+    '%j → nothing',
+    (input) => {
+      for (const language of ['pt-BR', 'en', 'es']) expect(formatNewsDate(input, language)).toBe('');
+    },
+  );
 });

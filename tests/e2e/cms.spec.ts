@@ -486,34 +486,45 @@ test.describe('a signed-in account without the admin role', () => {
   });
 });
 
-test('a post whose date is no real date (written before the database refused it) is listed without one and opens in the editor', async ({
+test('posts written before the database refused them (no real date; a blank title and a status the editor does not offer) are listed and open in the editor', async ({
   page,
   request,
 }) => {
-  // The row as the local backend returns such a row (supabase/tests/bad-rows.test.ts writes them by SQL).
-  const bad = {
-    id: '00000000-0000-4000-8000-00000000b0d1',
-    title: 'Zetaplex aviso sem data',
-    slug: 'zetaplex-aviso-sem-data',
+  // Rows as the local backend returns such rows (supabase/tests/bad-rows.test.ts writes them by SQL).
+  const post = {
     excerpt: null,
     content: 'Texto antigo.',
     category: 'Geral',
     author: 'Secretaria',
-    status: 'published',
-    created_at: 'infinity',
     updated_at: '2026-01-01T00:00:00+00:00',
     updated_by: null,
   };
+  const bad = {
+    ...post,
+    id: '00000000-0000-4000-8000-00000000b0d1',
+    title: 'Zetaplex aviso sem data',
+    slug: 'zetaplex-aviso-sem-data',
+    status: 'published',
+    created_at: 'infinity',
+  };
+  const blank = {
+    ...post,
+    id: '00000000-0000-4000-8000-00000000b0d2',
+    title: '\u200b',
+    slug: 'zetaplex-sem-titulo',
+    status: 'arquivado',
+    created_at: '2026-01-02T12:00:00+00:00',
+  };
   await page.route(`${BACKEND}/rest/v1/blog_posts**`, async (route) => {
     const url = route.request().url();
-    if (route.request().method() !== 'GET' || (!url.includes('Zetaplex') && !url.includes(bad.id)))
-      return route.fallback();
-    if (url.includes(bad.id)) return route.fulfill({ json: bad, headers: { 'Access-Control-Allow-Origin': '*' } });
+    const one = [bad, blank].find((row) => url.includes(row.id));
+    if (route.request().method() !== 'GET' || (!url.includes('Zetaplex') && !one)) return route.fallback();
+    if (one) return route.fulfill({ json: one, headers: { 'Access-Control-Allow-Origin': '*' } });
     const response = await route.fetch();
     return route.fulfill({
       response,
-      json: [bad],
-      headers: { ...response.headers(), 'content-range': '0-0/1' },
+      json: [bad, blank],
+      headers: { ...response.headers(), 'content-range': '0-1/2' },
     });
   });
   await signIn(page, request);
@@ -521,7 +532,14 @@ test('a post whose date is no real date (written before the database refused it)
   await hydrated(page);
   const listed = row(page, bad.title);
   await expect(listed).toBeVisible();
+  await expect(listed.getByRole('cell').nth(1)).toHaveText('');
   await expect(page.getByText('Algo deu errado')).toHaveCount(0);
+  const untitled = row(page, /^Sem título/);
+  await expect(untitled).toBeVisible();
+  await untitled.getByRole('button', { name: 'Editar “Sem título”' }).click();
+  await expect(field(page, /^Endereço/)).toHaveValue(blank.slug);
+  await expect(field(page, /^Situação/)).toHaveValue('arquivado');
+  await page.getByRole('button', { name: 'Voltar à lista' }).click();
   await listed.getByRole('button', { name: `Editar “${bad.title}”` }).click();
   await expect(field(page, /^Título/)).toHaveValue(bad.title);
   await expect(field(page, /^Endereço/)).toHaveValue(bad.slug);

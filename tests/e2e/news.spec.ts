@@ -114,37 +114,55 @@ test.describe('backend unavailable', () => {
   });
 });
 
-test('a post whose date is no real date (written before the database refused it) shows without one, last, on every page that lists it', async ({
+test('posts written before the database refused them (no real date, a blank or enormous title) show what they have on every page that lists them', async ({
   page,
 }) => {
-  // The row as the local backend returns such a row (supabase/tests/bad-rows.test.ts writes them by SQL).
-  const bad = {
-    slug: 'antigo-sem-data',
-    title: 'Aviso antigo Quimerismo',
-    excerpt: null,
-    content: 'Texto antigo.',
-    category: 'Geral',
-    author: 'Secretaria',
-    created_at: 'infinity',
+  // Rows as the local backend returns such rows (supabase/tests/bad-rows.test.ts writes them by SQL).
+  const post = { excerpt: null, content: 'Texto antigo.', category: 'Geral', author: 'Secretaria' };
+  const undated = { ...post, slug: 'antigo-sem-data', title: 'Aviso antigo Quimerismo', created_at: 'infinity' };
+  // A title of nothing but a zero-width space, and no category: "Sem título", no badge.
+  const blank = {
+    ...post,
+    slug: 'antigo-sem-titulo',
+    title: '\u200b',
+    category: '\u00a0',
+    created_at: '2026-01-02T12:00:00+00:00',
   };
+  const giant = {
+    ...post,
+    slug: 'antigo-gigante',
+    title: `Gigante ${'x'.repeat(200_000)}`,
+    created_at: '2026-01-03T12:00:00+00:00',
+  };
+  const bad = [undated, blank, giant];
   await page.route(`${BACKEND}/rest/v1/blog_posts**`, async (route) => {
-    if (route.request().url().includes('slug=eq.antigo-sem-data'))
-      return route.fulfill({ json: bad, headers: { 'Access-Control-Allow-Origin': '*' } });
+    const one = bad.find((row) => route.request().url().includes(`slug=eq.${row.slug}`));
+    if (one) return route.fulfill({ json: one, headers: { 'Access-Control-Allow-Origin': '*' } });
     const response = await route.fetch();
     const rows = (await response.json()) as object[];
-    return route.fulfill({ response, json: [...rows, bad] });
+    return route.fulfill({ response, json: [...rows, ...bad] });
   });
   for (const path of ['/noticias', '/en/noticias', '/es/noticias']) {
     await page.goto(path);
     await hydrated(page);
-    const card = cards(page).filter({ hasText: bad.title });
+    const card = cards(page).filter({ hasText: undated.title });
     await expect(card).toBeVisible();
     await expect(card.locator('time')).toHaveCount(0);
-    await expect(cards(page).last()).toContainText(bad.title);
+    await expect(cards(page).last()).toContainText(undated.title);
+    const untitled = cards(page).filter({ has: page.getByRole('link', { name: 'Sem título', exact: true }) });
+    await expect(untitled).toHaveCount(1);
+    await expect(untitled.locator('.mantine-Badge-root')).toHaveCount(0);
+    // The enormous title is cut at 500 characters.
+    await expect(cards(page).getByRole('heading', { name: /^Gigante x+…$/ })).toHaveText(`Gigante ${'x'.repeat(492)}…`);
+    for (const title of PUBLISHED)
+      await expect(list(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(page.getByText('Algo deu errado')).toHaveCount(0);
   }
-  await page.goto(`/noticias/${bad.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: bad.title })).toBeVisible();
+  await page.goto(`/noticias/${undated.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: undated.title })).toBeVisible();
   await expect(page.getByRole('main').locator('time')).toHaveCount(0);
   await expect(page.locator('meta[property="article:published_time"]')).toHaveCount(0);
+  await page.goto(`/noticias/${blank.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem título' })).toBeVisible();
+  await expect(page.getByRole('main').locator('time')).toHaveCount(1);
 });

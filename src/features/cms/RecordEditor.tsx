@@ -23,6 +23,8 @@ import { notify } from '@/lib/notify';
 import { recordQuery, useRecordWrite, type CmsRow, type CmsTable } from './cms-data';
 import { failureMessage, problemMessage } from './problem-message';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { formValues } from './form-values';
+import { shownText } from './shown-name';
 import { problemFields, type DatabaseRules, type Problem, type Problems } from './validation';
 import { classifyWriteError, type WriteFailure } from './write-error';
 
@@ -88,7 +90,7 @@ export function RecordEditor<T extends CmsTable, F extends string>(props: Props<
         </Button>
       </Stack>
     );
-  return <EditorForm {...props} initial={props.spec.fromRow(record.data)} />;
+  return <EditorForm {...props} initial={formValues(props.spec, props.spec.fromRow(record.data))} />;
 }
 
 function EditorForm<T extends CmsTable, F extends string>({
@@ -236,14 +238,23 @@ function Field<F extends string>({ id, field, value, problem, onChange }: FieldP
     value,
   };
   const onInput = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
-  if (field.kind === 'select')
+  if (field.kind === 'select') {
+    const options = field.options ?? [];
+    // A value the list does not offer (a row written before the rule, or a type since retired)
+    // shows as it is, so the admin sees it and picks another; saving it is refused with a message.
+    const kept = value !== '' && !options.some((option) => option.value === value);
     return (
       <NativeSelect
         {...common}
-        data={[{ value: '', label: t('cms.form.choose'), disabled: field.required }, ...(field.options ?? [])]}
+        data={[
+          { value: '', label: t('cms.form.choose'), disabled: field.required },
+          ...(kept ? [{ value, label: shownText(value) }] : []),
+          ...options,
+        ]}
         onChange={onInput}
       />
     );
+  }
   if (field.kind === 'markdown') return <MarkdownField common={common} onInput={onInput} value={value} />;
   if (field.kind === 'textarea' || field.kind === 'list')
     return <Textarea {...common} autosize minRows={field.kind === 'list' ? 3 : 2} maxRows={12} onChange={onInput} />;

@@ -10,6 +10,7 @@ import { listQuery, useRecordWrite, type CmsRow, type CmsTable, type ListSpec } 
 import { ConfirmDelete } from './ConfirmDelete';
 import type { ListView } from './cms-search';
 import { clampPage, pageCount } from './paging';
+import { shownName } from './shown-name';
 import { failureMessage } from './problem-message';
 import { classifyWriteError } from './write-error';
 import classes from './RecordList.module.css';
@@ -28,8 +29,8 @@ interface Props<T extends CmsTable> {
   termLabel: string;
   filterLabel: string;
   filterOptions: readonly { value: string; label: string }[];
-  /** The first column: the record's name, the row's header. */
-  nameOf: (row: CmsRow<T>) => string;
+  /** The record's name, as the row holds it (the buttons' labels and messages show it via shownName). */
+  nameOf: (row: CmsRow<T>) => unknown;
   columns: readonly Column<T>[];
   /** Actions of a row besides editing and deleting (publishing a post). */
   rowActions?: (row: CmsRow<T>) => ReactNode;
@@ -51,6 +52,8 @@ export function RecordList<T extends CmsTable>(props: Props<T>) {
   const list = useQuery(listQuery(spec, { page: view.pagina ?? 1, term: view.busca ?? '', filter: view.filtro ?? '' }));
   const remove = useRecordWrite(spec.table);
   const [doomed, setDoomed] = useState<CmsRow<T> | null>(null);
+  // A blank or enormous name (a row from before the editor's rules) still labels its buttons.
+  const nameOf = (row: CmsRow<T>) => shownName(props.nameOf(row), t('common.untitled'));
 
   const total = list.data?.total ?? 0;
   const pages = pageCount(total);
@@ -64,7 +67,7 @@ export function RecordList<T extends CmsTable>(props: Props<T>) {
 
   const confirmDelete = () => {
     if (!doomed) return;
-    const name = props.nameOf(doomed);
+    const name = nameOf(doomed);
     remove.mutate(
       { kind: 'delete', id: doomed.id },
       {
@@ -151,7 +154,7 @@ export function RecordList<T extends CmsTable>(props: Props<T>) {
               </thead>
               <tbody>
                 {list.data.rows.map((row) => {
-                  const name = props.nameOf(row);
+                  const name = nameOf(row);
                   return (
                     <tr key={row.id}>
                       {props.columns.map((column, index) =>
@@ -218,7 +221,7 @@ export function RecordList<T extends CmsTable>(props: Props<T>) {
         </>
       )}
       <ConfirmDelete
-        name={doomed ? props.nameOf(doomed) : null}
+        name={doomed ? nameOf(doomed) : null}
         pending={remove.isPending}
         error={remove.isError ? failureMessage(t, classifyWriteError(remove.error)) : undefined}
         onConfirm={confirmDelete}

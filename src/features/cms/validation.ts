@@ -1,5 +1,6 @@
 // Field rules shared by the three editors. Each returns the first problem of a value, or
 // undefined; the editors translate a problem into the message shown beside the field.
+import { BLANK_CHARACTERS, rowText } from '@/lib/row-values';
 
 export type Problem =
   | { key: 'required' }
@@ -16,22 +17,14 @@ export type Problem =
 export type Problems<F extends string> = Partial<Record<F, Problem>>;
 
 /**
- * What a reader sees as nothing: white space of every kind and the invisible characters (no-break
- * and zero-width spaces, joiners, the soft hyphen, the byte-order mark). The database's
- * private.is_blank trims the same list (supabase/migrations/20261128000000_record_rules.sql).
+ * What a reader sees as nothing: white space of every kind and the invisible characters, one list
+ * for the pages and the editors (src/lib/row-values.ts). The database's private.is_blank trims the
+ * same list (supabase/migrations/20261128000000_record_rules.sql).
  */
-export const BLANK_CHARACTERS =
-  '\t\n\v\f\r \u00a0\u00ad\u1680\u180e\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u200c\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff';
-const BLANK = new Set(BLANK_CHARACTERS);
+export { BLANK_CHARACTERS };
 
-/** `value` without blank characters at either end (each of them is one UTF-16 unit). */
-export function trimBlank(value: string): string {
-  let start = 0;
-  let end = value.length;
-  while (start < end && BLANK.has(value[start]!)) start += 1;
-  while (end > start && BLANK.has(value[end - 1]!)) end -= 1;
-  return value.slice(start, end);
-}
+/** `value` without blank characters at either end. */
+export const trimBlank = (value: string): string => rowText(value);
 
 /** A text's length as the database counts it: in characters (code points), an emoji being one. */
 export const textLength = (value: string): number => [...value].length;

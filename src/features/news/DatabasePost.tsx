@@ -9,10 +9,11 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatNewsDate } from '@/lib/format-date';
-// Posts written in /cms are Portuguese, like their page's text, and so is their date.
 import { DEFAULT_LANGUAGE, languageInfo } from '@/lib/languages';
+import { rowText, SHOWN_TEXT_MAX } from '@/lib/row-values';
 import { PostLoading } from './PostLoading';
-import { usePublishedPost } from './published-post';
+import { usePublishedPost, type PublishedPost } from './published-post';
+import { shownPost } from './shown-post';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 /**
@@ -41,37 +42,42 @@ export function DatabasePost() {
     );
   }
   if (!post.post) return <NotFound />;
-  const item = post.post;
-  // Empty for a row whose date is no real date: the post shows without one.
-  const date = formatNewsDate(item.created_at, languageInfo(DEFAULT_LANGUAGE).htmlLang);
+  return <DatabasePostView post={post.post} />;
+}
+
+/** The post itself; whatever its row holds shows (shown-post.ts), and a value that is no value is left out. */
+export function DatabasePostView({ post }: { post: PublishedPost }) {
+  const { t } = useTranslation();
+  const shown = shownPost(post);
+  const title = shown.title || t('common.untitled');
+  // Posts written in /cms are Portuguese, and so is their date: empty for no real date.
+  const date = shown.date && formatNewsDate(shown.date, languageInfo(DEFAULT_LANGUAGE).htmlLang);
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Box component="article" maw={READING_WIDTH}>
-        <PageHead
-          title={item.title}
-          description={item.description}
-          publishedTime={date ? item.created_at : undefined}
-        />
-        <PageBreadcrumbs title={item.title} />
+        <PageHead title={title} description={rowText(post.description, SHOWN_TEXT_MAX)} publishedTime={shown.date} />
+        <PageBreadcrumbs title={title} />
         <Group gap="sm" mb="sm">
-          <Badge variant="light">{item.category}</Badge>
+          {shown.category && <Badge variant="light">{shown.category}</Badge>}
           {date && (
-            <Text component="time" dateTime={item.created_at} size="sm">
+            <Text component="time" dateTime={shown.date} size="sm">
               {date}
             </Text>
           )}
         </Group>
-        <Title order={1}>{item.title}</Title>
-        <Text size="sm" mt="xs">
-          {t('news.post.by', { author: item.author })}
-        </Text>
-        {item.excerpt && (
+        <Title order={1}>{title}</Title>
+        {shown.author && (
+          <Text size="sm" mt="xs">
+            {t('news.post.by', { author: shown.author })}
+          </Text>
+        )}
+        {shown.excerpt && (
           <Text size="lg" mt="md">
-            {item.excerpt}
+            {shown.excerpt}
           </Text>
         )}
         <Box mt="xl">
-          <MarkdownBody html={item.html} />
+          <MarkdownBody html={post.html} />
         </Box>
       </Box>
     </Container>

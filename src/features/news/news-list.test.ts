@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeNews, type NewsListItem, type PublishedPost } from './news-list';
+import { mergeNews, postListItem, type NewsListItem, type PublishedPost } from './news-list';
 
 const news = (slug: string, date: string): NewsListItem => ({
   slug,
@@ -40,7 +40,50 @@ describe('mergeNews', () => {
 
   it('a post without an excerpt shows the start of its content', () => {
     const [item] = mergeNews([], [post('p', '2026-11-02T12:00:00Z', null)]);
-    expect(item).toMatchObject({ excerpt: `${'x'.repeat(150)}…`, date: '2026-11-02T12:00:00Z', category: 'Pesquisa' });
+    expect(item).toMatchObject({
+      excerpt: `${'x'.repeat(150)}…`,
+      date: '2026-11-02T12:00:00.000Z',
+      category: 'Pesquisa',
+    });
     expect(item!.image).toBeUndefined();
+  });
+
+  // Rows written before the database kept the editor's rules, as PostgREST returns them.
+  it.each(['infinity', '-infinity', '0044-03-15T00:00:00+00:00 BC', '10000-01-01T00:00:00+00:00', null])(
+    'a post dated %j goes last, without a date, and the others keep their order',
+    (created_at) => {
+      const list = mergeNews(
+        [news('a', '2026-07-03'), news('b', '2026-10-20')],
+        [post('sem-data', created_at as string), post('p1', '2026-11-02T12:00:00Z')],
+      );
+      expect(slugs(list)).toEqual(['p1', 'b', 'a', 'sem-data']);
+      expect(list.at(-1)!.date).toBe('');
+    },
+  );
+
+  it('posts without a real date keep the order they came in', () => {
+    const list = mergeNews([news('a', '2026-07-03')], [post('x', 'infinity'), post('y', '-infinity'), post('z', '')]);
+    expect(slugs(list)).toEqual(['a', 'x', 'y', 'z']);
+  });
+
+  it('a row without an address is left out: it has no page', () => {
+    const list = mergeNews([], [post('', '2026-11-02T12:00:00Z'), { ...post('p', '2026-11-01T12:00:00Z') }]);
+    expect(slugs(list)).toEqual(['p']);
+  });
+});
+
+describe('postListItem', () => {
+  const base = post('p', '2026-11-02T12:00:00Z');
+  it.each<[string, Partial<Record<keyof PublishedPost, unknown>>, Partial<NewsListItem>]>([
+    ['a title of only a no-break space is blank', { title: '\u00a0' }, { title: '' }],
+    ['a title of only a zero-width space is blank', { title: '\u200b' }, { title: '' }],
+    ['a title is trimmed', { title: ' Defesa\u200b ' }, { title: 'Defesa' }],
+    ['a title of 900 KB is cut', { title: 'x'.repeat(900 * 1024) }, { title: `${'x'.repeat(500)}…` }],
+    ['a blank excerpt gives way to the text', { excerpt: '\u200b', content: 'Texto.' }, { excerpt: 'Texto.' }],
+    ['a NULL excerpt gives way to the text', { excerpt: null, content: 'Texto.' }, { excerpt: 'Texto.' }],
+    ['a blank category is left out', { category: '\u00a0' }, { category: '' }],
+    ['a date that is no real date is empty', { created_at: 'infinity' }, { date: '' }],
+  ])('%s', (_name, row, item) => {
+    expect(postListItem({ ...base, ...row } as PublishedPost)).toMatchObject(item);
   });
 });

@@ -1,6 +1,6 @@
 import type { NewsListItem } from '@/components/NewsCard';
 import { excerptOf } from '@/lib/excerpt';
-import { rowTime } from '@/lib/row-values';
+import { rowDate, rowText, rowTime, SHOWN_TEXT_MAX } from '@/lib/row-values';
 
 export type { NewsListItem };
 
@@ -14,21 +14,30 @@ export type PublishedPost = {
 };
 
 /**
+ * A published post as its card shows it, whatever the row holds (src/lib/row-values.ts): a blank
+ * title is '' (the card shows a stand-in), a date that is no real date is '' (no date shown).
+ */
+export function postListItem(post: PublishedPost): NewsListItem {
+  return {
+    slug: post.slug,
+    title: rowText(post.title, SHOWN_TEXT_MAX),
+    excerpt: excerptOf(rowText(post.excerpt, SHOWN_TEXT_MAX), rowText(post.content)),
+    date: rowDate(post.created_at) ?? '',
+    category: rowText(post.category, SHOWN_TEXT_MAX),
+  };
+}
+
+/**
  * Content news and published database posts in one list, newest first. A post whose slug a
  * content item already uses is left out: /noticias/<slug> shows the content item.
  */
 export function mergeNews(content: readonly NewsListItem[], posts: readonly PublishedPost[]): NewsListItem[] {
   const slugs = new Set(content.map((item) => item.slug));
+  // A row without an address (never written by the editor) has no page to link to.
   const fromDatabase = posts
-    .filter((post) => !slugs.has(post.slug))
-    .map((post) => ({
-      slug: post.slug,
-      title: post.title,
-      excerpt: excerptOf(post.excerpt, post.content),
-      date: post.created_at,
-      category: post.category,
-    }));
-  // A row whose date is no real date goes last (its card shows no date).
+    .filter((post) => typeof post.slug === 'string' && post.slug !== '' && !slugs.has(post.slug))
+    .map(postListItem);
+  // A row whose date is no real date goes last (its card shows no date); equal times keep their order.
   const time = (item: NewsListItem) => rowTime(item.date) ?? -Infinity;
   return [...content, ...fromDatabase].sort((a, b) => {
     const [older, newer] = [time(a), time(b)];

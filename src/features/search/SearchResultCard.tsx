@@ -17,6 +17,8 @@ import classes from './SearchResultCard.module.css';
 export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; fromDatabase: boolean }) {
   const { t } = useTranslation();
   const { lang } = useContentMark(fromDatabase ? '' : entry.path.split(/[?#]/)[0]!);
+  // A database row's title may be blank (written before the editor required one).
+  const title = entry.title || t('common.untitled');
   return (
     <Card withBorder radius="lg" padding="lg" component="article" lang={lang}>
       <Badge variant="light" mb="xs" tt="none">
@@ -24,7 +26,7 @@ export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; 
       </Badge>
       <Title order={2} size="h4">
         <Anchor component={Link} to={asRoute(entry.path)} c="inherit">
-          {entry.title}
+          {title}
         </Anchor>
       </Title>
       {entry.excerpt && (
@@ -49,7 +51,7 @@ export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; 
         fw={600}
         mt="sm"
         display="inline-block"
-        aria-label={t('search.openPage', { title: entry.title })}
+        aria-label={t('search.openPage', { title })}
       >
         {t('search.seeFullPage')}
       </Anchor>

@@ -1,7 +1,7 @@
 import { formatNewsDate } from '@/lib/format-date';
 import type { Database } from '@/lib/supabase/database.types';
 import { excerptOf } from '@/lib/excerpt';
-import { rowTexts } from '@/lib/row-values';
+import { rowText, rowTexts, rowYear, SHOWN_TEXT_MAX } from '@/lib/row-values';
 import { words, type CategoryName, type ResultDetail, type SearchEntry } from './search-entry';
 
 /** How a result names things in the page's language: its categories, and its dates' locale (BCP 47). */
@@ -14,35 +14,42 @@ type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tab
 /** The columns a result is made of: audit columns (who changed a row, when) never show. */
 type Shown<T extends keyof Database['public']['Tables']> = Omit<Row<T>, 'updated_at' | 'updated_by'>;
 
-// A row's own text (title, category, names) stays as written: Portuguese, like the database.
+// A row's own text (title, category, names) stays as written: Portuguese, like the database. Each
+// value passes through src/lib/row-values.ts, so a row written before the editors' rules (a date
+// that is no real date, a blank or enormous title, NULLs and nesting in a list) gives a result with
+// that value missing rather than breaking the search: a blank title is '' and the result card
+// shows a stand-in.
+const shown = (value: unknown) => rowText(value, SHOWN_TEXT_MAX);
+
 export function postEntry(post: Shown<'blog_posts'>, { categoryName, locale }: ResultWording): SearchEntry {
+  const [title, category, author] = [shown(post.title), shown(post.category), shown(post.author)];
   return {
-    title: post.title,
+    title,
     path: `/noticias/${post.slug}`,
-    category: post.category || categoryName('news'),
-    excerpt: excerptOf(post.excerpt, post.content),
-    keywords: [post.category, post.author, ...words(post.title)].filter(Boolean),
+    category: category || categoryName('news'),
+    excerpt: excerptOf(shown(post.excerpt), rowText(post.content)),
+    keywords: [category, author, ...words(title)].filter(Boolean),
     details: present([
-      { label: 'date', value: post.created_at ? formatNewsDate(post.created_at, locale) : '' },
-      { label: 'category', value: post.category },
+      { label: 'date', value: formatNewsDate(post.created_at, locale) },
+      { label: 'category', value: category },
     ]),
   };
 }
 
 export function alumnusEntry(alumnus: Shown<'egressos'>, { categoryName }: ResultWording): SearchEntry {
+  const [level, work, adviser] = [shown(alumnus.nivel), shown(alumnus.titulo_trabalho), shown(alumnus.orientador)];
+  const year = rowYear(alumnus.ano_conclusao);
   return {
-    title: alumnus.nome,
+    title: shown(alumnus.nome),
     path: '/institucional/egressos',
     category: categoryName('alumni'),
-    excerpt: alumnus.area_atuacao ?? '',
-    keywords: [alumnus.orientador ?? '', alumnus.nivel, alumnus.titulo_trabalho, String(alumnus.ano_conclusao)].filter(
-      Boolean,
-    ),
+    excerpt: shown(alumnus.area_atuacao),
+    keywords: [adviser, level, work, year].filter(Boolean),
     details: present([
-      { label: 'level', value: alumnus.nivel },
-      { label: 'year', value: String(alumnus.ano_conclusao) },
-      { label: 'work', value: alumnus.titulo_trabalho },
-      { label: 'adviser', value: alumnus.orientador ?? '' },
+      { label: 'level', value: level },
+      { label: 'year', value: year },
+      { label: 'work', value: work },
+      { label: 'adviser', value: adviser },
     ]),
   };
 }
@@ -59,15 +66,17 @@ const OUTPUT_PAGES: Record<string, string> = {
 export function outputEntry(output: Shown<'producao_cientifica'>, { categoryName }: ResultWording): SearchEntry {
   // Lists as a row may hold them (nested, with NULLs), as flat lists of texts.
   const [authors, keywords] = [rowTexts(output.autores), rowTexts(output.palavras_chave)];
+  const [type, year] = [shown(output.tipo), rowYear(output.ano)];
   return {
-    title: output.titulo,
-    path: OUTPUT_PAGES[output.tipo.toLowerCase()] ?? '/producao/todas',
-    category: categoryName('outputOfType', output.tipo),
-    excerpt: output.resumo ?? '',
-    keywords: [...authors, ...keywords, String(output.ano)],
+    title: shown(output.titulo),
+    // A type the editor does not offer (written before its rule) lists with every output.
+    path: Object.hasOwn(OUTPUT_PAGES, type.toLowerCase()) ? OUTPUT_PAGES[type.toLowerCase()]! : '/producao/todas',
+    category: type ? categoryName('outputOfType', type) : categoryName('output'),
+    excerpt: rowText(output.resumo),
+    keywords: [...authors, ...keywords, year].filter(Boolean),
     details: present([
-      { label: 'type', value: output.tipo },
-      { label: 'year', value: String(output.ano) },
+      { label: 'type', value: type },
+      { label: 'year', value: year },
       { label: 'authors', value: authors.join('; ') },
       { label: 'keywords', value: keywords.join(', ') },
     ]),

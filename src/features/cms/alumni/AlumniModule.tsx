@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/links';
+import { rowText } from '@/lib/row-values';
 import type { ListSpec } from '../cms-data';
 import { RecordEditor, type EditorSpec } from '../RecordEditor';
 import { RecordList } from '../RecordList';
+import { shownName, shownText } from '../shown-name';
 import { useCmsView } from '../use-cms-view';
 import {
   ALUMNI_LEVELS,
@@ -15,7 +17,8 @@ import {
   ALUMNI_DATABASE_RULES,
 } from './alumni-form';
 
-const LIST: ListSpec<'egressos'> = {
+/** The list's read: its columns, filters and order (the admin area's tests read it the same way). */
+export const ALUMNI_LIST: ListSpec<'egressos'> = {
   table: 'egressos',
   columns: 'id, nome, nivel, ano_conclusao, created_at',
   termColumn: 'nome',
@@ -91,7 +94,7 @@ export function AlumniModule() {
   }
   return (
     <RecordList
-      spec={LIST}
+      spec={ALUMNI_LIST}
       view={view.search}
       onView={view.setView}
       onEdit={view.edit}
@@ -101,15 +104,18 @@ export function AlumniModule() {
       filterOptions={LEVEL_OPTIONS}
       nameOf={(row) => row.nome}
       columns={[
-        { header: t('cms.alumni.columns.nome'), cell: (row) => row.nome },
-        { header: t('cms.alumni.columns.nivel'), cell: (row) => row.nivel },
+        { header: t('cms.alumni.columns.nome'), cell: (row) => shownName(row.nome, t('common.untitled')) },
+        { header: t('cms.alumni.columns.nivel'), cell: (row) => shownText(row.nivel) },
         { header: t('cms.alumni.columns.ano_conclusao'), cell: (row) => row.ano_conclusao },
       ]}
-      rowActions={(row) => (
-        <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: row.nome.slice(0, 100) }}>
-          {t('cms.form.viewSearch')}
-        </ButtonLink>
-      )}
+      rowActions={(row) =>
+        // A record without a name has nothing to search for.
+        rowText(row.nome) && (
+          <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: rowText(row.nome).slice(0, 100) }}>
+            {t('cms.form.viewSearch')}
+          </ButtonLink>
+        )
+      }
     />
   );
 }

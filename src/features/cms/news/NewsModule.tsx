@@ -9,6 +9,7 @@ import { useRecordWrite, type ListSpec } from '../cms-data';
 import { failureMessage } from '../problem-message';
 import { RecordEditor, type EditorSpec } from '../RecordEditor';
 import { RecordList } from '../RecordList';
+import { shownName, shownText } from '../shown-name';
 import { slugify } from '../slug';
 import { useCmsView } from '../use-cms-view';
 import { classifyWriteError } from '../write-error';
@@ -27,7 +28,8 @@ import {
 import { RESERVED_NEWS_SLUGS } from './reserved-slugs';
 import classes from '../CmsModules.module.css';
 
-const LIST: ListSpec<'blog_posts'> = {
+/** The list's read: its columns, filters and order (the admin area's tests read it the same way). */
+export const NEWS_LIST: ListSpec<'blog_posts'> = {
   table: 'blog_posts',
   columns: 'id, title, slug, status, created_at',
   termColumn: 'title',
@@ -120,7 +122,7 @@ export function NewsModule() {
   }
   return (
     <RecordList
-      spec={LIST}
+      spec={NEWS_LIST}
       view={view.search}
       onView={view.setView}
       onEdit={view.edit}
@@ -134,9 +136,9 @@ export function NewsModule() {
           header: t('cms.news.columns.title'),
           cell: (row) => (
             <>
-              {row.title}
+              {shownName(row.title, t('common.untitled'))}
               <Text size="xs" fw={400}>
-                {`/noticias/${row.slug}`}
+                {`/noticias/${shownText(row.slug)}`}
               </Text>
             </>
           ),
@@ -156,6 +158,7 @@ export function NewsModule() {
         },
         {
           header: t('cms.news.columns.date'),
+          // Empty for a date that is no real date (a row written before the database's rules).
           cell: (row) => formatNewsDate(row.created_at, languageInfo(DEFAULT_LANGUAGE).htmlLang),
         },
       ]}
@@ -169,6 +172,7 @@ function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 
   const { t } = useTranslation();
   const write = useRecordWrite('blog_posts');
   const published = row.status === 'published';
+  const name = shownName(row.title, t('common.untitled'));
   const toggle = () =>
     write.mutate(
       { kind: 'update', id: row.id, values: { status: published ? 'draft' : 'published' } },
@@ -176,7 +180,7 @@ function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 
         onSuccess: () =>
           notify({
             color: 'green',
-            message: t(published ? 'cms.news.unpublished' : 'cms.news.published', { name: row.title }),
+            message: t(published ? 'cms.news.unpublished' : 'cms.news.published', { name }),
           }),
         onError: (error) => notify({ color: 'red', message: failureMessage(t, classifyWriteError(error)) }),
       },
@@ -187,7 +191,7 @@ function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 
         size="compact-sm"
         variant="default"
         loading={write.isPending}
-        aria-label={t(published ? 'cms.news.unpublishNamed' : 'cms.news.publishNamed', { name: row.title })}
+        aria-label={t(published ? 'cms.news.unpublishNamed' : 'cms.news.publishNamed', { name })}
         onClick={toggle}
       >
         {t(published ? 'cms.news.unpublish' : 'cms.news.publish')}

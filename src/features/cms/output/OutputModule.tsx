@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/links';
+import { rowText } from '@/lib/row-values';
 import type { ListSpec } from '../cms-data';
 import { RecordEditor, type EditorSpec } from '../RecordEditor';
 import { RecordList } from '../RecordList';
+import { shownName, shownText } from '../shown-name';
 import { useCmsView } from '../use-cms-view';
 import {
   emptyOutput,
   OUTPUT_LIMITS,
   OUTPUT_TYPES,
-  outputFromRow,
   outputToRow,
   validateOutput,
   type OutputField,
   OUTPUT_DATABASE_RULES,
 } from './output-form';
+import { outputDraftOf } from './output-draft';
 
-const LIST: ListSpec<'producao_cientifica'> = {
+/** The list's read: its columns, filters and order (the admin area's tests read it the same way). */
+export const OUTPUT_LIST: ListSpec<'producao_cientifica'> = {
   table: 'producao_cientifica',
   columns: 'id, titulo, tipo, ano, created_at',
   termColumn: 'titulo',
@@ -62,7 +65,7 @@ export function OutputModule() {
       { name: 'resumo', kind: 'textarea', label: t('cms.output.fields.resumo'), required: false },
     ],
     empty: emptyOutput,
-    fromRow: outputFromRow,
+    fromRow: outputDraftOf,
     toRow: outputToRow,
     validate: (draft) => validateOutput(draft, new Date()),
     nameOf: (draft) => draft.titulo.trim(),
@@ -83,7 +86,7 @@ export function OutputModule() {
   }
   return (
     <RecordList
-      spec={LIST}
+      spec={OUTPUT_LIST}
       view={view.search}
       onView={view.setView}
       onEdit={view.edit}
@@ -93,15 +96,18 @@ export function OutputModule() {
       filterOptions={TYPE_OPTIONS}
       nameOf={(row) => row.titulo}
       columns={[
-        { header: t('cms.output.columns.titulo'), cell: (row) => row.titulo },
-        { header: t('cms.output.columns.tipo'), cell: (row) => row.tipo },
+        { header: t('cms.output.columns.titulo'), cell: (row) => shownName(row.titulo, t('common.untitled')) },
+        { header: t('cms.output.columns.tipo'), cell: (row) => shownText(row.tipo) },
         { header: t('cms.output.columns.ano'), cell: (row) => row.ano },
       ]}
-      rowActions={(row) => (
-        <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: row.titulo.slice(0, 100) }}>
-          {t('cms.form.viewSearch')}
-        </ButtonLink>
-      )}
+      rowActions={(row) =>
+        // A record without a title has nothing to search for.
+        rowText(row.titulo) && (
+          <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: rowText(row.titulo).slice(0, 100) }}>
+            {t('cms.form.viewSearch')}
+          </ButtonLink>
+        )
+      }
     />
   );
 }
