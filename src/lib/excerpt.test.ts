@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWord, excerptOf, markdownText } from './excerpt';
-
-describe('markdownText', () => {
-  it.each([
-    ['# Título\n\nTexto com **ênfase** e [link](/x).', 'Título Texto com ênfase e link.'],
-    ['- um\n- dois\n\n1. três', 'um dois três'],
-    ['> citação\n\n---\n\n![foto](/f.jpg) fim', 'citação foto fim'],
-    ['```\ncódigo\n```', 'código'],
-    ['texto   com\n\nespaços', 'texto com espaços'],
-  ])('%j → %j', (markdown, text) => {
-    expect(markdownText(markdown)).toBe(text);
-  });
-});
+import { cutAtWord, withExcerpts } from './excerpt';
 
 describe('cutAtWord', () => {
   it.each([
@@ -26,19 +14,29 @@ describe('cutAtWord', () => {
   });
 });
 
-describe('excerptOf', () => {
-  it.each([
-    ['an excerpt wins', '  Resumo.  ', 'Texto', 'Resumo.'],
-    ['a blank excerpt means the text', '  ', 'Texto', 'Texto'],
-    ['no excerpt: the plain text', null, '## Olá\n\n**mundo**', 'Olá mundo'],
-  ])('%s', (_name, excerpt, content, expected) => {
-    expect(excerptOf(excerpt, content)).toBe(expected);
+describe('withExcerpts', () => {
+  it('keeps each post’s own excerpt, trimmed', async () => {
+    expect(await withExcerpts([{ excerpt: ' Resumo. ', content: '# Texto' }])).toEqual([
+      { excerpt: 'Resumo.', content: '# Texto' },
+    ]);
   });
 
-  it('a long text ends at a word within 150 characters, with an ellipsis', () => {
-    const content = 'palavra '.repeat(40);
-    const excerpt = excerptOf(null, content);
-    expect(excerpt.length).toBeLessThanOrEqual(151);
-    expect(excerpt).toMatch(/ palavra…$/);
+  it.each([
+    ['no excerpt', null],
+    ['a blank one', '\u00a0\u200b'],
+    ['one that is not text', ['a']],
+  ])('a post with %s shows the start of its text as the page renders it', async (_name, excerpt) => {
+    const [post] = await withExcerpts([{ excerpt, content: '## Edital\n\n**Inscrições** até [sexta](/agenda).' }]);
+    expect(post!.excerpt).toBe('Edital Inscrições até sexta.');
+  });
+
+  it('the start of a long text is cut at a word', async () => {
+    const [post] = await withExcerpts([{ excerpt: '', content: `**${'palavra '.repeat(40).trim()}**` }]);
+    expect(post!.excerpt).toMatch(/^(palavra ){17}palavra…$/);
+  });
+
+  it('a post whose text is not text has an empty excerpt', async () => {
+    const [post] = await withExcerpts([{ excerpt: null, content: null }]);
+    expect(post!.excerpt).toBe('');
   });
 });

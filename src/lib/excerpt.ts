@@ -1,32 +1,12 @@
-// Markdown read as plain text, for excerpts and image descriptions: apart from the renderer
-// (markdown.ts), so that the news list and the search, which only need excerpts, do not carry it.
+// Excerpts of database posts. An admin's own excerpt is shown as written; a post without one shows
+// the start of its text as the page renders it, which needs the Markdown reader (src/lib/markdown.ts):
+// it is downloaded only when a post lacks an excerpt, so the news list and the search of posts that
+// have theirs never carry it.
 
-/** Text with Markdown's backslash escapes resolved (`\\*` → `*`). */
-export const unescapeMarkdown = (text: string): string => text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
-
-/** Inline Markdown as plain text: for image descriptions and excerpts. */
-export function plainInline(text: string): string {
-  return unescapeMarkdown(
-    text
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/<((?:https?:\/\/|mailto:)[^\s<>]+)>/gi, '$1')
-      .replace(/(\*\*|__|\*|_|`+)(?=\S)([^*_`]*?\S)\1/g, '$2'),
-  );
-}
+import { rowText, SHOWN_TEXT_MAX } from './row-values';
 
 /** How much of a post's text stands in for an excerpt it does not have. */
 export const EXCERPT_LENGTH = 150;
-
-/** A post's Markdown as the plain text a reader sees, on one line. */
-export function markdownText(markdown: string): string {
-  const text = markdown
-    .split(/\r?\n/)
-    .filter((line) => !/^ {0,3}(`{3,}|~{3,})/.test(line) && !/^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(line))
-    .map((line) => line.replace(/^ {0,3}(?:>\s?)*\s*(?:#{1,6}\s+|[-*+]\s+|\d{1,9}[.)]\s+)?/, ''))
-    .join(' ');
-  return plainInline(text).replace(/\s+/g, ' ').trim();
-}
 
 /**
  * At most `length` characters of `text`, ending at a word's end and then an ellipsis; a text that
@@ -40,8 +20,16 @@ export function cutAtWord(text: string, length = EXCERPT_LENGTH): string {
   return `${cut.replace(/[\s,;:.!?–—-]+$/, '')}…`;
 }
 
-/** A post without an excerpt shows the first 150 characters of its text and an ellipsis. */
-export function excerptOf(excerpt: string | null | undefined, content: string): string {
-  if (excerpt && excerpt.trim() !== '') return excerpt.trim();
-  return cutAtWord(markdownText(content));
+/**
+ * Posts with the excerpt a visitor sees in place of the one they hold: their own, as a row's text is
+ * shown (src/lib/row-values.ts), or else the start of their text. The Markdown reader that cuts
+ * that text is downloaded only when a post has no excerpt of its own.
+ */
+export async function withExcerpts<Post extends { excerpt?: unknown; content?: unknown }>(
+  posts: readonly Post[],
+): Promise<(Omit<Post, 'excerpt'> & { excerpt: string })[]> {
+  const own = posts.map((post) => rowText(post.excerpt, SHOWN_TEXT_MAX));
+  if (own.every((excerpt) => excerpt !== '')) return posts.map((post, k) => ({ ...post, excerpt: own[k]! }));
+  const { markdownText } = await import('./markdown');
+  return posts.map((post, k) => ({ ...post, excerpt: own[k] || cutAtWord(markdownText(rowText(post.content))) }));
 }

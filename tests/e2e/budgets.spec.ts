@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { ALL_ROUTES } from '../route-table';
 import { splitLanguage } from '../../src/lib/languages';
-import { FULL_CLIENT, JS_ADMIN, JS_READING_PAGE, KB, READ_CLIENT, jsBudget } from '../js-budgets';
+import { FULL_CLIENT, JS_ADMIN, JS_READING_PAGE, KB, MARKDOWN_READER, READ_CLIENT, jsBudget } from '../js-budgets';
 import type { Page } from '@playwright/test';
 import { BACKEND, expect, hydrated, test } from './fixtures';
 
@@ -115,18 +115,37 @@ test.describe('JavaScript before any interaction, fonts of the first view', () =
     });
   }
 
-  // A search with a term and a news post kept in the database read published rows as they load.
+  // The Markdown reader, told apart by the attributes it writes on images.
+  const MARKDOWN = { pattern: /referrerpolicy="no-referrer"/ };
+
+  // A search with a term and a news post kept in the database read published rows as they load,
+  // and the post's text through the Markdown reader (the search: for a post without an excerpt).
   for (const route of ['/busca?q=orientador', '/noticias/pesquisa-climaterio-cardiovascular']) {
     test(`${route} reads the database through the read-only client`, async ({ page }) => {
       const { assets, loading, total } = await firstView(page, route, { readsDatabase: true });
       expect(loading(READ_CLIENT), `${route} loads no backend client`).not.toEqual([]);
       expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
+      expect(loading(MARKDOWN), `${route} loads no Markdown reader`).not.toEqual([]);
+      expect(total, report(route, assets)).toBeLessThanOrEqual(JS_READING_PAGE + MARKDOWN_READER);
+    });
+  }
+
+  // When every post has an excerpt of its own, the news list and the search need no Markdown.
+  for (const route of ['/noticias', '/busca?q=orientador']) {
+    test(`${route} of posts that all have excerpts does not load the Markdown reader`, async ({ page }) => {
+      await page.route(`${BACKEND}/rest/v1/blog_posts?*`, async (route) => {
+        const response = await route.fetch();
+        const rows = (await response.json()) as { excerpt: string | null }[];
+        await route.fulfill({ response, json: rows.map((row) => ({ ...row, excerpt: row.excerpt || 'Resumo.' })) });
+      });
+      const { assets, loading, total } = await firstView(page, route, { readsDatabase: true });
+      expect(loading(MARKDOWN)).toEqual([]);
       expect(total, report(route, assets)).toBeLessThanOrEqual(JS_READING_PAGE);
     });
   }
 
   // The admin area as an administrator sees it first: the overview, with supabase-js, react-query
-  // and the counts; the Markdown renderer waits for a preview.
+  // and the counts; the Markdown reader waits for a preview.
   test(`/cms as an administrator stays within ${JS_ADMIN / KB} KB until a preview opens`, async ({ page, request }) => {
     const response = await request.post(`${BACKEND}/auth/v1/token?grant_type=password`, {
       headers: { apikey: LOCAL_ANON_KEY },
@@ -137,18 +156,14 @@ test.describe('JavaScript before any interaction, fonts of the first view', () =
     const { assets, loading, total } = await firstView(page, '/cms');
     await expect(page.getByTestId('count-news')).toBeVisible();
     expect(loading(FULL_CLIENT)).not.toEqual([]);
-    expect(loading({ pattern: /referrerpolicy="no-referrer"/ }), 'the Markdown renderer').toEqual([]);
+    expect(loading(MARKDOWN), 'the Markdown reader').toEqual([]);
     expect(total, report('/cms (administrator)', assets)).toBeLessThanOrEqual(JS_ADMIN);
   });
 
-  // The Markdown renderer (told apart by the attributes it writes on images) travels only with a
-  // database post.
-  for (const route of ['/noticias', '/noticias/simposio-medicina-fetal-2026', '/busca?q=orientador']) {
-    test(`${route} does not load the Markdown renderer`, async ({ page }) => {
-      const { loading } = await firstView(page, route);
-      expect(loading({ pattern: /referrerpolicy="no-referrer"/ })).toEqual([]);
-    });
-  }
+  test('a news post kept in the content files does not load the Markdown reader', async ({ page }) => {
+    const { loading } = await firstView(page, '/noticias/simposio-medicina-fetal-2026');
+    expect(loading(MARKDOWN)).toEqual([]);
+  });
 });
 
 test('the build ships only the latin and latin-ext subsets of the text face', () => {

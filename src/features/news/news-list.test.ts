@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withExcerpts } from '@/lib/excerpt';
 import { mergeNews, postListItem, type NewsListItem, type PublishedPost } from './news-list';
 
 const news = (slug: string, date: string): NewsListItem => ({
@@ -38,8 +39,8 @@ describe('mergeNews', () => {
     expect(slugs(mergeNews(content, posts))).toEqual(expected);
   });
 
-  it('a post without an excerpt shows the start of its content', () => {
-    const [item] = mergeNews([], [post('p', '2026-11-02T12:00:00Z', null)]);
+  it('a post without an excerpt shows the start of its content', async () => {
+    const [item] = mergeNews([], await withExcerpts([post('p', '2026-11-02T12:00:00Z', null)]));
     expect(item).toMatchObject({
       excerpt: `${'x'.repeat(150)}…`,
       date: '2026-11-02T12:00:00.000Z',
@@ -79,11 +80,13 @@ describe('postListItem', () => {
     ['a title of only a zero-width space is blank', { title: '\u200b' }, { title: '' }],
     ['a title is trimmed', { title: ' Defesa\u200b ' }, { title: 'Defesa' }],
     ['a title of 900 KB is cut', { title: 'x'.repeat(900 * 1024) }, { title: `${'x'.repeat(500)}…` }],
-    ['a blank excerpt gives way to the text', { excerpt: '\u200b', content: 'Texto.' }, { excerpt: 'Texto.' }],
+    ['a blank excerpt gives way to the text', { excerpt: '\u200b', content: '**Texto.**' }, { excerpt: 'Texto.' }],
     ['a NULL excerpt gives way to the text', { excerpt: null, content: 'Texto.' }, { excerpt: 'Texto.' }],
+    ['an excerpt of 900 KB is cut', { excerpt: 'x'.repeat(900 * 1024) }, { excerpt: `${'x'.repeat(500)}…` }],
     ['a blank category is left out', { category: '\u00a0' }, { category: '' }],
     ['a date that is no real date is empty', { created_at: 'infinity' }, { date: '' }],
-  ])('%s', (_name, row, item) => {
-    expect(postListItem({ ...base, ...row } as PublishedPost)).toMatchObject(item);
+  ])('%s', async (_name, row, item) => {
+    const [listed] = await withExcerpts([{ ...base, ...row } as PublishedPost]);
+    expect(postListItem(listed!)).toMatchObject(item);
   });
 });

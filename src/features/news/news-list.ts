@@ -1,5 +1,4 @@
 import type { NewsListItem } from '@/components/NewsCard';
-import { excerptOf } from '@/lib/excerpt';
 import { rowDate, rowText, rowTime, SHOWN_TEXT_MAX } from '@/lib/row-values';
 
 export type { NewsListItem };
@@ -15,13 +14,14 @@ export type PublishedPost = {
 
 /**
  * A published post as its card shows it, whatever the row holds (src/lib/row-values.ts): a blank
- * title is '' (the card shows a stand-in), a date that is no real date is '' (no date shown).
+ * title is '' (the card shows a stand-in), a date that is no real date is '' (no date shown). Its
+ * excerpt is the one the list worked out as it read the posts (withExcerpts, src/lib/excerpt.ts).
  */
 export function postListItem(post: PublishedPost): NewsListItem {
   return {
     slug: post.slug,
     title: rowText(post.title, SHOWN_TEXT_MAX),
-    excerpt: excerptOf(rowText(post.excerpt, SHOWN_TEXT_MAX), rowText(post.content)),
+    excerpt: rowText(post.excerpt, SHOWN_TEXT_MAX),
     date: rowDate(post.created_at) ?? '',
     category: rowText(post.category, SHOWN_TEXT_MAX),
   };

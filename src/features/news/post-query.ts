@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { withExcerpts } from '@/lib/excerpt';
 
 /** How long the news list waits for the database before it gives up and says so. */
 export const POSTS_TIMEOUT_MS = 8000;
 
 /**
- * Every published blog_posts row, for the /noticias list (docs/decisions.md, News). A backend that does
- * not answer in POSTS_TIMEOUT_MS is an error, so the list never shows an endless spinner.
+ * Every published blog_posts row, for the /noticias list (docs/decisions.md, News), each with the
+ * excerpt its card shows. A backend that does not answer in POSTS_TIMEOUT_MS is an error, so the
+ * list never shows an endless spinner.
  */
 export const publishedPostsQuery = queryOptions({
   queryKey: ['blog-posts', 'published'],
@@ -23,7 +25,7 @@ export const publishedPostsQuery = queryOptions({
         .eq('status', 'published')
         .abortSignal(controller.signal);
       if (error) throw error;
-      return data;
+      return await withExcerpts(data);
     } finally {
       clearTimeout(timer);
     }

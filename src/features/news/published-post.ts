@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
  */
 export async function fetchPublishedPost(slug: string) {
   const renderer = import('@/lib/markdown');
+  const excerpts = import('@/lib/excerpt');
   const { getPublicReads } = await import('@/lib/supabase/public-reads');
   const { data, error } = await getPublicReads()
     .from('blog_posts')
@@ -15,8 +16,9 @@ export async function fetchPublishedPost(slug: string) {
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const { renderMarkdown, describe } = await renderer;
-  return { ...data, html: renderMarkdown(data.content), description: describe(data.excerpt, data.content) };
+  const [{ renderMarkdown }, { withExcerpts }] = await Promise.all([renderer, excerpts]);
+  const [described] = await withExcerpts([data]);
+  return { ...data, html: renderMarkdown(data.content), description: described!.excerpt };
 }
 
 export type PublishedPost = NonNullable<Awaited<ReturnType<typeof fetchPublishedPost>>>;

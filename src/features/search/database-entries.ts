@@ -1,6 +1,5 @@
 import { formatNewsDate } from '@/lib/format-date';
 import type { Database } from '@/lib/supabase/database.types';
-import { excerptOf } from '@/lib/excerpt';
 import { rowText, rowTexts, rowYear, SHOWN_TEXT_MAX } from '@/lib/row-values';
 import { words, type CategoryName, type ResultDetail, type SearchEntry } from './search-entry';
 
@@ -27,7 +26,8 @@ export function postEntry(post: Shown<'blog_posts'>, { categoryName, locale }: R
     title,
     path: `/noticias/${post.slug}`,
     category: category || categoryName('news'),
-    excerpt: excerptOf(shown(post.excerpt), rowText(post.content)),
+    // Worked out as the search read the posts (withExcerpts, src/lib/excerpt.ts).
+    excerpt: shown(post.excerpt),
     keywords: [category, author, ...words(title)].filter(Boolean),
     details: present([
       { label: 'date', value: formatNewsDate(post.created_at, locale) },

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { withExcerpts } from '@/lib/excerpt';
 import { alumnusEntry, outputEntry, postEntry, type ResultWording } from './database-entries';
 import type { SearchEntry } from './search-entry';
 
@@ -21,7 +22,7 @@ export const searchDataQuery = (wording: ResultWording) =>
       if (alumni.error) throw alumni.error;
       if (outputs.error) throw outputs.error;
       return [
-        ...posts.data.map((post) => postEntry(post, wording)),
+        ...(await withExcerpts(posts.data)).map((post) => postEntry(post, wording)),
         ...alumni.data.map((alumnus) => alumnusEntry(alumnus, wording)),
         ...outputs.data.map((output) => outputEntry(output, wording)),
       ];

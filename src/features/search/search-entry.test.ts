@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import search from '../../../locales/pt/search.json';
 import { alumnusEntry, outputEntry, postEntry } from './database-entries';
-import { excerptOf } from '@/lib/excerpt';
+import { withExcerpts } from '@/lib/excerpt';
 import { categoryNames, matchEntries, type SearchEntry } from './search-entry';
 
 const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
@@ -64,11 +64,9 @@ describe('matchEntries folds each entry once', () => {
 const portuguese = { categoryName: categoryNames(search.categories), locale: 'pt-BR' };
 
 describe('database rows as entries', () => {
-  it('a post without an excerpt shows 150 characters of content and an ellipsis', () => {
+  it('a post without an excerpt shows 150 characters of content and an ellipsis', async () => {
     const content = 'x'.repeat(200);
-    expect(excerptOf(null, content)).toBe(`${'x'.repeat(150)}…`);
-    expect(excerptOf('  ', 'curto')).toBe('curto');
-    const post = postEntry(
+    const [row] = await withExcerpts([
       {
         id: '1',
         title: 'Nova pesquisa sobre climatério',
@@ -80,9 +78,13 @@ describe('database rows as entries', () => {
         status: 'published',
         created_at: '',
       },
-      portuguese,
-    );
-    expect(post).toMatchObject({ path: '/noticias/nova-pesquisa', category: 'Pesquisa' });
+    ]);
+    const post = postEntry(row!, portuguese);
+    expect(post).toMatchObject({
+      path: '/noticias/nova-pesquisa',
+      category: 'Pesquisa',
+      excerpt: `${'x'.repeat(150)}…`,
+    });
     expect(post.keywords).toEqual(expect.arrayContaining(['Pesquisa', 'Prof. Exemplo', 'climatério']));
   });
 
