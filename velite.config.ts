@@ -6,6 +6,7 @@ import { collections } from './src/content-schema/collections';
 import { matterLoader, yamlLoader } from './src/content-schema/loaders';
 import { writeEditorFiles } from './src/content-schema/json-schema';
 import { CONTENT_ROOT, LOCALES_ROOT, errorMap, formatProblems } from './src/content-schema/messages';
+import { locateInContent } from './src/content-schema/source-location';
 import { holdScheduledNews } from './src/content-schema/schedule';
 import { ASSETS_BASE, ASSETS_DIR, writePortraits } from './src/content-schema/portraits';
 import { writeHeroArt } from './src/content-schema/hero-art';
@@ -80,7 +81,7 @@ export default defineConfig({
       LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE),
     );
     const problems = translationProblems(translations);
-    if (problems.length > 0) throw new Error(formatProblems(problems));
+    if (problems.length > 0) throw new Error(formatProblems(problems, locateInContent(resolve(root, CONTENT_ROOT))));
     const localesRoot = resolve(root, LOCALES_ROOT);
     Object.assign(data, {
       translatedPages: translatedPages(translations, (code) => isInterfaceTranslated(localesRoot, code)),

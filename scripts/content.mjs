@@ -1,6 +1,6 @@
 // `npm run content`: Velite builds content/ into .velite/ (velite.config.ts), strict, with every
-// mistake reported in Portuguese for the staff who edit content/: the file, the entry and the
-// field, each blocking problem marked "erro", then one closing line; a YAML syntax error is one
+// mistake reported in Portuguese for the staff who edit content/: the file, then the line, the
+// entry (from 1, with its id) and the field of each blocking problem, marked "erro", then one closing line; a YAML syntax error is one
 // line with the file, line and column. No stack trace: the report is the whole story. The build
 // (vite.config.ts) runs the same, so `npm run build` says exactly what `npm run content` says.
 import { readdirSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, VeliteFile } from 'velite';
 import { CONTENT_ROOT, formatProblems, veliteMessage } from '../src/content-schema/messages.ts';
+import { locateInContent } from '../src/content-schema/source-location.ts';
 
 /** Velite's words when a file failed its schema: the problems are in the files' messages. */
 const SCHEMA_FAILED = 'Schema validation failed.';
@@ -28,7 +29,7 @@ function schemaProblems() {
 
 /** What to print for a failed build: the problems, or the error's own one-line message. */
 function report(error) {
-  if (error?.message === SCHEMA_FAILED) return formatProblems(schemaProblems());
+  if (error?.message === SCHEMA_FAILED) return formatProblems(schemaProblems(), locateInContent(resolve(CONTENT_ROOT)));
   // Our own errors (a YAML syntax error, the cross-file checks) are already the report.
   return error?.message ?? String(error);
 }

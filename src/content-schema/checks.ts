@@ -1,6 +1,7 @@
 import { words, unique, CODE_ROUTES } from './fields';
 import type { Data } from './collections';
-import { formatProblems, type Problem } from './messages';
+import { CONTENT_ROOT, formatProblems, type Problem } from './messages';
+import { locateInContent } from './source-location';
 import { ALL_LINES_GROUP } from '../lib/research-line-groups';
 import { fillCitedFacts } from './facts';
 
@@ -14,7 +15,7 @@ export class Problems {
     if (this.problems.length === 0) return;
     // Grouped by file in alphabetical order, like the schemas' report; each file's in the order found.
     const sorted = [...this.problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-    throw new Error(formatProblems(sorted));
+    throw new Error(formatProblems(sorted, locateInContent(CONTENT_ROOT)));
   }
 }
 

@@ -134,17 +134,23 @@ export function yamlSyntaxMessage(code: string | undefined, parserMessage: strin
 /** One blocking problem: the file under content/, the message, and the entry and field. */
 export type Problem = { file: string; message: string; source?: string };
 
+/** Where a problem is, said for a person (source-location.ts: line, entry from 1 and its id, field). */
+export type Locate = (file: string, source: string) => string;
+
 /**
  * The report of blocking problems, grouped by file, then a closing line:
  *
  *   content/advisers.yaml
- *    erro campo obrigatório: está faltando  [3].name
+ *    erro campo obrigatório: está faltando  linha 57 · item 4 (beatriz-nogueira-lins) › name
+ *
+ * Without `locate`, a problem's place is its path as the schemas give it (`[3].name`).
  */
-export function formatProblems(problems: Problem[]): string {
+export function formatProblems(problems: Problem[], locate?: Locate): string {
   const byFile = new Map<string, string[]>();
   for (const { file, message, source } of problems) {
     const lines = byFile.get(file) ?? [];
-    lines.push(` erro ${message}${source ? `  ${source}` : ''}`);
+    const place = source ? (locate?.(file, source) ?? source) : '';
+    lines.push(` erro ${message}${place ? `  ${place}` : ''}`);
     byFile.set(file, lines);
   }
   const blocks = [...byFile].map(([file, lines]) => `${CONTENT_ROOT}/${file}\n${lines.join('\n')}`);
