@@ -24,13 +24,20 @@ export function cleanScratch() {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** `env` adds settings, e.g. CONTENT_TODAY to pin the build's day. */
-export async function buildContent(edits: Edits = {}, env: Record<string, string> = {}): Promise<BuildResult> {
+/**
+ * `env` adds settings, e.g. CONTENT_TODAY to pin the build's day; `from` is the content folder
+ * copied (content/ unless said: tests/visual/content/ is the frozen launch content).
+ */
+export async function buildContent(
+  edits: Edits = {},
+  env: Record<string, string> = {},
+  { from = 'content' }: { from?: string } = {},
+): Promise<BuildResult> {
   // Inside the project so the copied config resolves `velite` from the project's node_modules.
   mkdirSync('.cache', { recursive: true });
   const dir = mkdtempSync(join('.cache', 'content-test-'));
   scratch.push(dir);
-  cpSync('content', join(dir, 'content'), { recursive: true });
+  cpSync(from, join(dir, 'content'), { recursive: true });
   cpSync('velite.config.ts', join(dir, 'velite.config.ts'));
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
   // CODE_ROUTES is read from the route files' names.

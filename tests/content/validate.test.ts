@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildContent, cleanScratch, type Edits } from './run-velite';
+import { FROZEN_CONTENT } from '../visual/settings';
+import { buildContent as buildCopy, cleanScratch, type Edits } from './run-velite';
 
-// `npm run content` (scripts/content.mjs) on copies of content/: the real content builds, and a
-// copy with one mistake fails with a message in Portuguese that names the file, the entry and the
-// field, marked "erro", with no stack trace and none of Velite's or the parser's English.
+// `npm run content` (scripts/content.mjs): the real content builds, and a copy with one mistake
+// fails with a message in Portuguese that names the file, the line, the entry and the field,
+// marked "erro", with no stack trace and none of Velite's or the parser's English. The mistakes are
+// made in a copy of the frozen launch content, whose lines and ids these tests name: a
+// maintainer's edit of content/ never meets them.
+
+/** `npm run content` on a copy of the frozen launch content, with `edits` made first. */
+const buildContent = (edits: Edits = {}, env: Record<string, string> = {}) =>
+  buildCopy(edits, env, { from: FROZEN_CONTENT });
 
 afterAll(cleanScratch);
 
@@ -13,7 +20,7 @@ const replace = (from: string, to: string) => (text: string) => text.replace(fro
 
 describe('content validation', () => {
   it('the real content builds with --strict', async () => {
-    const { status, output } = await buildContent();
+    const { status, output } = await buildCopy();
     // Its last line says so; a post scheduled for a later day may add a notice above it.
     const lines = output.trim().split('\n');
     expect(lines.at(-1)).toMatch(/^conteúdo conferido: nenhum erro \([\d,]+ s\)$/);
@@ -270,9 +277,9 @@ describe('news dates', () => {
 // A syntax error stops the build with one line: the file, its line and column as an editor numbers
 // them (a news post's front matter counted from the file's first line), and what to fix.
 describe('YAML syntax errors', () => {
-  /** 1-based line number of the first line matching `pattern` in content/<file>. */
+  /** 1-based line number of the first line matching `pattern` in the frozen content's <file>. */
   const lineOf = (file: string, pattern: RegExp) =>
-    readFileSync(`content/${file}`, 'utf8')
+    readFileSync(`${FROZEN_CONTENT}/${file}`, 'utf8')
       .split('\n')
       .findIndex((line) => pattern.test(line)) + 1;
 

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { withLocalBackend } from '../../scripts/settings.mjs';
 import { copyProject } from '../project-copy';
-import { FROZEN_TODAY, VISUAL_BACKEND_PORT, VISUAL_PORT } from './settings';
+import { FROZEN_CONTENT, FROZEN_TODAY, VISUAL_BACKEND_PORT, VISUAL_PORT } from './settings';
 
 // A copy left by a run that was killed (on a fresh clone, .cache does not exist yet).
 mkdirSync('.cache', { recursive: true });
@@ -17,7 +17,7 @@ for (const entry of readdirSync('.cache', { withFileTypes: true }))
 
 const dir = copyProject('visual-');
 rmSync(join(dir, 'content'), { recursive: true });
-cpSync('tests/visual/content', join(dir, 'content'), { recursive: true });
+cpSync(FROZEN_CONTENT, join(dir, 'content'), { recursive: true });
 // The build runs its tools through npx, which looks for them beside the copy's package.json.
 symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
 

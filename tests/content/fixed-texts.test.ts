@@ -1,67 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import {
-  advisers,
-  advisersPage,
-  advisorAreas,
-  areaGroups,
-  awards,
-  cityGuide,
-  contact,
-  contactPage,
-  faq,
-  faqPage,
-  history,
-  home,
-  navigation,
-  news,
-  placeholders,
-  planning,
-  privacy,
-  programme,
-  programmePage,
-  publications,
-  researchLines,
-  researchLinesPage,
-  sections,
-  socialImpact,
-} from '#site/content';
-import { FOOTER_ROUTES, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from '../route-table';
+import { afterAll, describe, expect, it } from 'vitest';
+import type * as Content from '#site/content';
+import { FROZEN_CONTENT, FROZEN_TODAY } from '../visual/settings';
+import { buildContent, cleanScratch } from './run-velite';
 
-// The product's fixed facts (names, labels and routes visitors rely on), checked against the
-// content the site is built from (the Vite config runs Velite before the tests, so #site/content
-// is the current content/). Today's figures (8 FAQ items, 8 lines, 24 advisers…) describe the
-// content, not rules: these tests check
-// that what it names is there, never how many entries exist (docs/decisions.md, counts come from
-// content), so adding an entry is one edit of content/ and breaks none of them.
+// The names, figures and sentences the programme launched with, which visitors and the
+// programme's documents rely on, checked once, here, on the content the site was launched with:
+// the frozen copy in tests/visual/content/, which nobody edits in the course of keeping the site
+// current. A maintainer who rewrites the hero, adds a FAQ bullet or draws a new picture edits
+// content/ and never meets these tests; what any content must hold is in content-shape.ts.
+
+// The frozen content's own day, so its news schedule reads as it did at launch.
+const build = await buildContent({}, { CONTENT_TODAY: FROZEN_TODAY }, { from: FROZEN_CONTENT });
+if (build.status !== 0) throw new Error(build.output);
+afterAll(cleanScratch);
+const read = <K extends keyof typeof Content>(name: K) => build.read<(typeof Content)[K]>(name);
+const [advisers, advisersPage, advisorAreas, areaGroups, awards, cityGuide, contact, contactPage, faq, faqPage] = [
+  read('advisers'), read('advisersPage'), read('advisorAreas'), read('areaGroups'), read('awards'),
+  read('cityGuide'), read('contact'), read('contactPage'), read('faq'), read('faqPage'),
+] as const;
+const [history, home, navigation, news, planning, privacy, programme, programmePage, publications] = [
+  read('history'), read('home'), read('navigation'), read('news'), read('planning'), read('privacy'),
+  read('programme'), read('programmePage'), read('publications'),
+] as const;
+const [researchLines, researchLinesPage, sections, socialImpact] = [
+  read('researchLines'), read('researchLinesPage'), read('sections'), read('socialImpact'),
+] as const;
 
 const sentences = (text: string) => text.split(/[.!?](?:\s|$)/).filter((part) => part.trim()).length;
 
 describe('advisers and research areas', () => {
-  it('advisers, some on the home carousel, each in two different known areas, score 9.4–10', () => {
+  it('advisers, some on the home carousel, some taking students, each titled, score 9.4–10', () => {
     expect(advisers.some((adviser) => adviser.showOnHome)).toBe(true);
-    const areaIds = advisorAreas.map((area) => area.id);
-    for (const adviser of advisers) {
-      expect(adviser.name).toMatch(/^Prof(a)?\. Dr(a)?\. /);
-      expect(new Set(adviser.areas).size).toBe(2);
-      adviser.areas.forEach((area) => expect(areaIds).toContain(area));
-      // The card's popover lists these names, in the order of `areas`.
-      expect(adviser.areaNames).toEqual(
-        adviser.areas.map((area) => advisorAreas.find((entry) => entry.id === area)?.name),
-      );
-      expect(Number(adviser.score)).toBeGreaterThanOrEqual(9.4);
-      expect(Number(adviser.score)).toBeLessThanOrEqual(10);
-      expect(typeof adviser.available).toBe('boolean');
-      expect(adviser.photo.width).toBeGreaterThan(0);
-      expect(adviser.photo.height).toBeGreaterThan(0);
-      // A photo is described by the name (AdviserCard); a portrait of the initials is decorative.
-      expect(adviser.hasPhoto).toBe(!adviser.photo.src.includes('/iniciais-'));
-    }
-    // No two advisers share a picture (the sample content's silhouettes were the same few).
-    expect(new Set(advisers.map((adviser) => adviser.photo.src)).size).toBe(advisers.length);
     expect(advisers.some((adviser) => adviser.available)).toBe(true);
     expect(advisers.some((adviser) => !adviser.available)).toBe(true);
+    for (const adviser of advisers) {
+      expect(adviser.name).toMatch(/^Prof(a)?\. Dr(a)?\. /);
+      expect(Number(adviser.score)).toBeGreaterThanOrEqual(9.4);
+      expect(Number(adviser.score)).toBeLessThanOrEqual(10);
+    }
   });
 
   it('adviser search keywords are the name words and the research lines', () => {
@@ -83,11 +61,9 @@ describe('advisers and research areas', () => {
 });
 
 describe('research lines and area groups', () => {
-  const numbers = researchLines.map((line) => line.number);
   const title = (number: number) => researchLines.find((line) => line.number === number)?.title;
 
-  it('research lines with different numbers, each with a 1–3 sentence description', () => {
-    expect(new Set(numbers).size).toBe(numbers.length);
+  it('research lines, each with a 1–3 sentence description', () => {
     for (const line of researchLines) {
       expect(sentences(line.description)).toBeGreaterThanOrEqual(1);
       expect(sentences(line.description)).toBeLessThanOrEqual(3);
@@ -96,7 +72,7 @@ describe('research lines and area groups', () => {
     expect(title(8)).toMatch(/ciência de dados/i);
   });
 
-  it('the area groups with their names, subareas and lines; todas first, with every line', () => {
+  it('the area groups with their names, subareas and lines', () => {
     expect(areaGroups.map(({ id, name, subareas, lines }) => ({ id, name, subareas, lines }))).toEqual(expect.arrayContaining([
       { id: 'ginecologia', name: 'Ginecologia e Reprodução Humana', subareas: ['Reprodução', 'Oncologia', 'Climatério'], lines: [1, 3, 4] },
       { id: 'obstetricia', name: 'Obstetrícia e Medicina Fetal', subareas: ['Saúde materno-fetal', 'Anomalias', 'Gestação'], lines: [5, 6] },
@@ -104,8 +80,6 @@ describe('research lines and area groups', () => {
       { id: 'saude-mental', name: 'Saúde Mental e Psicossocial', subareas: ['Ciclo gravídico-puerperal'], lines: [7] },
       { id: 'ciencia-dados', name: 'Ciências de Dados', subareas: ['Aplicações em saúde da mulher'], lines: [8] },
     ]));
-    expect(areaGroups[0]).toMatchObject({ id: 'todas', lines: [...numbers].sort((a, b) => a - b) });
-    for (const group of areaGroups) expect(group.image.width).toBeGreaterThan(0);
   });
 });
 
@@ -174,16 +148,10 @@ describe('candidates: FAQ and programme facts', () => {
 });
 
 describe('news, publications, home', () => {
-  it('news items with path, image and body; featured publications with their line', () => {
+  it('at least three news items, each with a text of some length; featured publications', () => {
     expect(news.length).toBeGreaterThanOrEqual(3);
-    for (const item of news) {
-      expect(item.path).toBe(`/noticias/${item.slug}`);
-      expect(item.image.width).toBeGreaterThan(0);
-      expect(item.body.length).toBeGreaterThan(100);
-      expect(Number.isNaN(Date.parse(item.date))).toBe(false);
-    }
+    for (const item of news) expect(item.body.length).toBeGreaterThan(100);
     expect(publications.length).toBeGreaterThan(0);
-    publications.forEach((publication) => expect(publication.researchLineTitle).not.toBe(''));
   });
 
   // An illustration's alt text names the colour a sighted visitor sees: the hue of its background.
@@ -222,7 +190,7 @@ describe('news, publications, home', () => {
   });
 });
 
-describe('navigation, sections and placeholders', () => {
+describe('navigation and sections', () => {
   it('eight menus in order', () => {
     expect(navigation.map((menu) => [menu.label, menu.path])).toEqual([
       ['Institucional', '/institucional'],
@@ -234,22 +202,9 @@ describe('navigation, sections and placeholders', () => {
       ['Notícias', '/noticias'],
       ['Área do Aluno', '/area-aluno'],
     ]);
-    navigation.forEach((menu) => expect(menu.image.width).toBeGreaterThan(0));
   });
 
-  it('menus and section indexes together reach every public route', () => {
-    const linked = new Set([
-      ...navigation.flatMap((menu) => [menu.path, ...menu.links.map((link) => link.path)]),
-      ...sections.flatMap((section) => [...section.cards.map((card) => card.path), ...section.lists.flatMap((list) => list.items.map((item) => item.path))]),
-    ]);
-    const unreached = PUBLIC_ROUTES.filter((route) => route !== '/' && route !== '/busca' && !FOOTER_ROUTES.includes(route) && !linked.has(route));
-    expect(unreached).toEqual([]);
-    expect(navigation.flatMap((menu) => menu.links.map((link) => link.path))).toContain('/contato');
-  });
 
-  it('every placeholder route has its content entry, and no other', () => {
-    expect(placeholders.map((page) => page.path).sort()).toEqual([...PLACEHOLDER_ROUTES].sort());
-  });
 
   it('the six section indexes, with the cards visitors find there', () => {
     expect(sections.map((section) => section.path).sort()).toEqual(['/area-aluno', '/candidatos', '/institucional', '/noticias', '/producao', '/projetos']);
