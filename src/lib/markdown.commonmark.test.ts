@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 
 type Example = { markdown: string; html: string; section: string; number: number };
-// The specification shows a tab as '→'; its own test runner turns it back into one.
+// CommonMark's examples show a tab as '→'; its own test runner turns it back into one.
 const tests = (createRequire(import.meta.url)('commonmark-spec') as { tests: Example[] }).tests.map((example) => ({
   ...example,
   markdown: example.markdown.replaceAll('→', '\t'),
@@ -57,7 +57,7 @@ describe("CommonMark's own examples", () => {
     (example) => withoutSiteAttributes(renderMarkdown(example.markdown)) !== shifted(example.html).replace(/\n$/, ''),
   );
 
-  it('the safe subset is most of the specification', () => {
+  it("the safe subset is most of CommonMark's examples", () => {
     expect(safe.length).toBeGreaterThan(550);
   });
 
