@@ -1,6 +1,8 @@
 // `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends by naming
 // each browser test that passed only on its retry, a line counting them ("N flaky"), and, last,
 // one line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
+// `npm run test:quick` (--quick): types, lint, format, and the unit, component and content tests
+// that need no site build, no backend and no browser: a few minutes, for every change.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +11,34 @@ import { startPostgres } from './postgres.mjs';
 import { playwrightTotals, vitestTotals } from './lib/test-reports.mjs';
 import { withLocalBackend } from './settings.mjs';
 
-const steps = [
+const quick = process.argv.includes('--quick');
+
+/** Vitest files that build the site or start a backend: npm test runs them, test:quick does not. */
+const NEED_BUILD_OR_BACKEND = [
+  'tests/i18n/translated-build.test.ts',
+  'scripts/start.test.ts',
+  'scripts/local-backend.test.ts',
+  'supabase/tests/**',
+];
+
+const checks = [
   { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+];
+
+const quickSteps = [
+  ...checks,
+  {
+    name: 'unit, component and content tests',
+    command: 'npx',
+    args: ['vitest', 'run', ...NEED_BUILD_OR_BACKEND.flatMap((pattern) => ['--exclude', pattern])],
+    counts: 'vitest',
+  },
+];
+
+const fullSteps = [
+  ...checks,
   // npm start's own test rebuilds dist/ and .velite/, which other test files read: it runs alone.
   {
     name: 'unit, content and backend contract tests',
@@ -60,6 +86,8 @@ const steps = [
     counts: 'playwright',
   },
 ];
+
+const steps = quick ? quickSteps : fullSteps;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
