@@ -70,7 +70,7 @@ test('a content edit shows at once; a broken one shows its report; the next good
   editContent(dir, 'contact-page.yaml', (text) => text.replace(/^title: /m, 'titulo: '));
   const report = overlay(page).locator('.message-body');
   await expect(report).toContainText('content/contact-page.yaml', { timeout: 30_000 });
-  await expect(report).toContainText('erro campo obrigatório: está faltando  title');
+  await expect(report).toContainText('erro campo obrigatório: está faltando  linha 2 · title');
   await expect(report).toContainText('erro campo desconhecido: titulo');
 
   editContent(dir, 'contact-page.yaml', (text) => text.replace(/^titulo: .*$/m, 'title: Contato e horários'));
