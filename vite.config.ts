@@ -5,7 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { browserBundleGuard } from './scripts/lib/browser-bundle-guard.mjs';
+import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/lib/chunk-groups';
 import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/lib/content-language.mjs';
+import { fontPreloadTag, printStylesheetTag } from './scripts/lib/page-template.mjs';
+import { stableMantineIds } from './scripts/lib/stable-mantine-ids';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
 // content` does (scripts/content.mjs): a broken content entry stops the build with the same
@@ -31,14 +34,14 @@ function velite(): Plugin {
 }
 
 // Stylesheets most first paints do not need, kept out of the entry stylesheet every page blocks on
-// (the site's budget: at most 14 KB of render-blocking CSS, tests/e2e/budgets.spec.ts). Print rules
+// (the site's budget for render-blocking CSS, tests/e2e/budgets.spec.ts). Print rules
 // travel in their own file linked with media="print", which never holds up painting the screen.
 // High contrast is linked by index.html's inline script, and only for a visitor who chose it (so it
 // still blocks first paint for them, parser-inserted); the toggle
 // (src/features/accessibility/contrast.ts) imports the same file's URL (Vite builds it) and loads
 // it before switching the look on. This writes both hashed URLs into the page template. The print
 // file is emitted as written: a second build entry for it made the bundler regroup the framework
-// chunk (+68 KB gzip on every page).
+// chunk, which then carried far more onto every page (docs/decisions.md, "Measured").
 const PRINT_STYLESHEET = 'src/app/print.css';
 const HIGH_CONTRAST_STYLESHEET = 'src/features/accessibility/high-contrast.css';
 const TEXT_FONT = 'source-sans-3-latin-wght-normal.woff2';
@@ -74,19 +77,12 @@ function deferredStylesheets(): Plugin {
           throw new Error('deferred-stylesheets: index.html lost its %HIGH_CONTRAST_STYLESHEET% placeholder');
         return {
           html: html.replace('%HIGH_CONTRAST_STYLESHEET%', href(HIGH_CONTRAST_STYLESHEET)),
+          // Written as the page template expects to find them (scripts/lib/page-template.mjs).
           tags: [
-            {
-              tag: 'link',
-              attrs: { rel: 'stylesheet', media: 'print', href: href(PRINT_STYLESHEET) },
-              injectTo: 'head',
-            },
+            printStylesheetTag(href(PRINT_STYLESHEET)),
             // The text face (src/global.css) requested with the stylesheets, not once the page's
             // layout asks for it: the swap from the fallback then comes early, or not at all.
-            {
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: href(TEXT_FONT) },
-              injectTo: 'head',
-            },
+            fontPreloadTag(href(TEXT_FONT)),
           ],
         };
       },
@@ -135,37 +131,13 @@ function entryChunks() {
 }
 const entry = entryChunks();
 
-// Mantine's useId renders React's id, then swaps in a random one from a layout effect: each
-// component using it renders again, synchronously, inside hydration's commit (the longest task
-// while a page hydrates on a cheap phone). This serves src/lib/mantine-use-id.ts in its place,
-// which keeps the id the server rendered. The build fails if Mantine moves the file, rather than
-// silently losing the fix. (The server bundle leaves node_modules to Node, whose copy of Mantine
-// renders the same id on the server: its effect never runs there.)
-const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
-function stableMantineIds(): Plugin {
-  let replaced = false;
-  return {
-    name: 'stable-mantine-ids',
-    enforce: 'pre',
-    load(id) {
-      if (!MANTINE_USE_ID.test(id)) return;
-      replaced = true;
-      return `export { useMantineId as useId } from ${JSON.stringify(`${root}src/lib/mantine-use-id.ts`)};`;
-    },
-    buildEnd() {
-      const { command, build } = this.environment.config;
-      if (command === 'build' && !build.ssr && !replaced)
-        this.error('stable-mantine-ids: @mantine/hooks/esm/use-id/use-id.mjs was never loaded; has Mantine moved it?');
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     velite(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    stableMantineIds(),
+    // Keeps the ids Mantine rendered on the server while a page hydrates (the file says how).
+    stableMantineIds(`${root}src/lib/mantine-use-id.ts`),
     deferredStylesheets(),
     entry.plugin,
     browserBundleGuard(),
@@ -193,26 +165,16 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         // The libraries every page runs in full (React, the router, i18next) travel as one chunk,
         // with the site's language rules and Portuguese strings, which the entry and pages' own
-        // chunks both import (alone they were chunks of their own: more requests, and bytes that
-        // compress worse apart: about 0.4 KB gzip more on every page).
+        // chunks both import (apart they were more requests, and bytes that compress worse). Its
+        // packages, and TanStack Query's, are listed in scripts/lib/chunk-groups.ts, with why.
         // The others are grouped by the set of chunks that use them, so a page downloads only the
         // ones its own code needs: one shared chunk put every page's libraries (the carousel,
-        // toasts, react-query, floating-ui...) on every page, about 20 KB gzip more on each route.
+        // toasts, react-query, floating-ui...) on every page (docs/decisions.md, "Measured").
         // Merging small groups (entriesAwareMergeThreshold) put unused code back on pages.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|seroval|seroval-plugins|cookie-es|i18next|react-i18next|html-parse-stringify|use-sync-external-store|clsx)[\\/]|[\\/]src[\\/]lib[\\/](i18n|languages|translations|use-page-language|use-pathname)\.ts$|[\\/]\.velite[\\/](?:[a-z]{2}[\\/])?translatedPages\.json$/,
-              priority: 2,
-            },
-            // TanStack Query as one chunk: the admin area's mutations otherwise split it in two on
-            // every page that reads the database (0.4 KB gzip more on /noticias and /busca?q=).
-            {
-              name: 'query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-              priority: 1,
-            },
+            { name: 'framework', test: FRAMEWORK_TEST, priority: 2 },
+            { name: 'query', test: QUERY_TEST, priority: 1 },
             {
               name: 'libraries',
               test: /[\\/]node_modules[\\/].*\.m?js$/,

@@ -6,7 +6,7 @@
 // up, CPU 4x slower. It loads each route N times (default 5) and prints the median time from
 // navigation to first paint and to `data-hydrated`, set once React has hydrated the page's content
 // (src/lib/page-hydration.ts). Figures from before that marker moved there timed the frame alone,
-// 0.1 to 0.7 s earlier, and do not compare.
+// earlier, and do not compare.
 // With several builds (copies of dist/), runs alternate between them, so each sees the same load
 // on this shared machine. Figures, never a test.
 import { existsSync } from 'node:fs';

@@ -1,10 +1,10 @@
 // The site's security headers, computed from the built HTML: for each page a
 // Content-Security-Policy whose script-src allows that page's inline scripts by hash (never
 // 'unsafe-inline'), a small baseline policy on every answer, plus the usual companions. Each page
-// has its own inline data script, so one site-wide list would be every page's hashes (~3.5 KB)
-// sent with every file, scripts and images included. Written to dist/_headers (Netlify, Cloudflare Pages) by scripts/postbuild.mjs and
-// read back from there by scripts/serve.mjs, so `npm start`, the browser tests and a deploy send
-// the same headers.
+// has its own inline data script, so one site-wide list would be every page's hashes, sent with
+// every file, scripts and images included. Written to dist/_headers (Netlify, Cloudflare Pages) by
+// scripts/postbuild.mjs and read back from there by scripts/serve.mjs, so `npm start`, the browser
+// tests and a deploy send the same headers.
 import { createHash } from 'node:crypto';
 
 /** Where the built site's Supabase client connects (mirrors src/lib/supabase/backend.ts). */

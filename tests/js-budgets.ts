@@ -5,36 +5,32 @@
 export const KB = 1024;
 
 /**
- * JavaScript a page downloads before any interaction. The site's targets are 130 KB for / and
- * 150 KB elsewhere; a bare prerendered page hydrating only react-dom, the router, MantineProvider
- * and i18next is already 127 KB (react-dom 63 KB, the router 24 KB, i18next 16 KB, Mantine 17 KB),
- * so these ceilings sit just above what the build loads and stop regressions.
- * Measured: / 182.2 KB (192.4 before the placeholder pages' loaders, the phone menu's content,
- * the desktop panels' content and Mantine's TextInput left the entry; 183.6 while it read the
- * news posts whole, text included); pages that read the database's posts as they load 185.7 KB
- * (/noticias was 248.6 KB while it read them through all of supabase-js); /cms 237.2. A page in
- * another language weighs what its Portuguese version does, give or take 0.2 KB: its strings and
- * content replace Portuguese's (docs/i18n.md, "One language per document").
+ * JavaScript a page downloads before any interaction. The site's targets are lower, but a bare
+ * prerendered page hydrating only react-dom, the router, MantineProvider and i18next already
+ * weighs nearly as much (docs/decisions.md, "Measured"), so these ceilings sit just above what the
+ * build loads and stop regressions. A page in another language weighs what its Portuguese version
+ * does, give or take its strings: they and its content replace Portuguese's (docs/i18n.md, "One
+ * language per document").
  */
 export const JS_HOME = 184 * KB;
 export const JS_PAGE = 182 * KB;
 export const JS_READING_PAGE = 188 * KB;
 /**
- * The Markdown reader (src/lib/markdown.ts: micromark through mdast-util-from-markdown, 15.6 KB,
- * and the site's HTML writer, 1.6 KB), on a page that reads a database post's text: the post's
- * own page, and the news list or the search when a post has no excerpt of its own, since its
- * excerpt is then the start of its text as the page renders it. markdown-it, the other
- * well-kept CommonMark library measured, is 40.7 KB. A page whose posts all have excerpts
- * does without it (tests/e2e/budgets.spec.ts).
+ * The Markdown reader (src/lib/markdown.ts: micromark through mdast-util-from-markdown, and the
+ * site's HTML writer), on a page that reads a database post's text: the post's own page, and the
+ * news list or the search when a post has no excerpt of its own, since its excerpt is then the
+ * start of its text as the page renders it. It is the lighter of the well-kept CommonMark
+ * libraries measured (docs/decisions.md, "Measured"). A page whose posts all have excerpts does
+ * without it (tests/e2e/budgets.spec.ts).
  */
 export const MARKDOWN_READER = 18 * KB;
 export const JS_FULL_CLIENT_PAGE = 238 * KB;
 /**
  * The admin area as an administrator first sees it: the overview with the three editors' code
  * (forms, validation, lists), which travels with it rather than in chunks of its own, since those
- * chunks regrouped the Mantine components they share with public pages and added about 0.5 KB to
- * every public page. Measured 250.7 KB: supabase-js 49.6, react-query 10.0, the admin area 14.2
- * and the form components; the Markdown reader waits for a preview.
+ * chunks regrouped the Mantine components they share with public pages and added bytes to every
+ * public page. Most of it is supabase-js, react-query, the admin area and the form components
+ * (docs/decisions.md, "Measured"); the Markdown reader waits for a preview.
  */
 export const JS_ADMIN = 252 * KB;
 /**

@@ -1,6 +1,8 @@
 // Drops the CSS variables of the Mantine colours the site never uses from Mantine's
-// default-css-variables.css: about a third of that file, render-blocking on every page. The
-// colours in use are listed in src/app/palette.json.
+// default-css-variables.css: a good part of that file, render-blocking on every page. The colours
+// in use are listed in src/app/palette.json. The file's name, its variables' names and the list of
+// Mantine's colours are Mantine's: scripts/lib/postcss-drop-unused-colors.test.ts says which
+// changed (docs/decisions.md, "Contracts with libraries' internals").
 export const MANTINE_COLORS = [
   'dark',
   'gray',

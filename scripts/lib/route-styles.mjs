@@ -5,7 +5,9 @@
 // finds them already in <head> and does not ask for them again.
 
 // The router plugin names a split chunk after what it holds: '?tsr-split=component', or for a
-// route that groups its loader with its component, '?tsr-split=component---loader'.
+// route that groups its loader with its component, '?tsr-split=component---loader'. That naming
+// is the plugin's own: route-styles.test.ts has the installed plugin split two routes and reads
+// the names back (docs/decisions.md, "Contracts with libraries' internals").
 const SPLIT_CHUNK = /^(.*)\?tsr-split=([\w-]+)$/;
 
 /**

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   entryImports,
   modulesForRoutes,
   routeIdOfFile,
+  splitChunksByRouteId,
   stylesheetsForRoutes,
   type Manifest,
   moduleFiles,
@@ -135,5 +139,51 @@ describe('moduleFiles', () => {
     [[], []],
   ])('%j → %j', (modules, files) => {
     expect(moduleFiles(manifest, modules)).toEqual(files);
+  });
+});
+
+// The manifest keys of the routes' split chunks are the ids the router plugin gives them
+// ('src/routes/contato.tsx?tsr-split=component'), its own naming (docs/decisions.md, "Contracts
+// with libraries' internals"). This has the installed plugin's code splitter split two of the
+// site's routes, one with its loader grouped with its component, and reads their ids back.
+describe("the router plugin's ids for split chunks", () => {
+  const PLUGIN = resolve('node_modules/@tanstack/router-plugin');
+  const { version } = JSON.parse(readFileSync(resolve(PLUGIN, 'package.json'), 'utf8')) as { version: string };
+  const SPLITTER = resolve(PLUGIN, 'dist/esm/core/code-splitter/compilers.js');
+  const CONSTANTS = resolve(PLUGIN, 'dist/esm/core/constants.js');
+  type Splitter = {
+    compileCodeSplitReferenceRoute: (options: Record<string, unknown>) => { code: string } | null;
+    detectCodeSplitGroupingsFromRoute: (options: { code: string }) => { groupings?: string[][] };
+  };
+
+  it.each([
+    ['src/routes/contato.tsx', '/contato'],
+    ['src/routes/noticias/$slug.tsx', '/noticias/$slug'],
+  ])('are what splitChunksByRouteId reads: %s', async (file, routeId) => {
+    const moved = `@tanstack/router-plugin ${version} moved its code splitter (${relative('.', SPLITTER)})`;
+    const splitter = (await import(pathToFileURL(SPLITTER).href).catch(() => ({}))) as Partial<Splitter>;
+    const { defaultCodeSplitGroupings } = (await import(pathToFileURL(CONSTANTS).href).catch(() => ({}))) as {
+      defaultCodeSplitGroupings?: string[][];
+    };
+    expect(splitter.compileCodeSplitReferenceRoute && defaultCodeSplitGroupings, moved).toBeTruthy();
+    const code = readFileSync(file, 'utf8');
+    const id = resolve(file);
+    const compiled = splitter.compileCodeSplitReferenceRoute!({
+      code,
+      codeSplitGroupings: splitter.detectCodeSplitGroupingsFromRoute!({ code }).groupings ?? defaultCodeSplitGroupings,
+      targetFramework: 'react',
+      filename: id,
+      id,
+      isProduction: true,
+      addHmr: false,
+    });
+    // Vite's manifest names a chunk by its module's id relative to the project.
+    const ids = [...(compiled?.code ?? '').matchAll(/import\(["']([^"']+)["']\)/g)].map(([, split]) => split!);
+    const keys = [...new Set(ids)].map((split) => relative('.', split));
+    const manifest: Manifest = Object.fromEntries(keys.map((key) => [key, { file: 'assets/page.js' }]));
+    expect(
+      [...splitChunksByRouteId(manifest).keys()],
+      `@tanstack/router-plugin ${version} names ${file}'s split chunks ${JSON.stringify(keys)}, which SPLIT_CHUNK (scripts/lib/route-styles.mjs) does not read as its component's`,
+    ).toEqual([routeId]);
   });
 });

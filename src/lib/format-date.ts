@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, languageInfo, type Language } from './languages';
 import { rowTime } from './row-values';
 
-// Made on first use, one per language: building a formatter costs about 15 ms of main thread on a
-// fast machine (60 ms at the benchmark's 4x slowdown), and Portuguese content pages never need it
+// Made on first use, one per language: building a formatter costs a long stretch of main thread,
+// longer still on a cheap phone, and Portuguese content pages never need it
 // in the browser, where their dates come already formatted from the build (news `dateLabel`,
 // src/content-schema).
 const formatters = new Map<string, Intl.DateTimeFormat>();

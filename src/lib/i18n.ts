@@ -80,7 +80,7 @@ const packs: Record<string, (() => Promise<LanguagePack>) | undefined> = {
   ...import.meta.glob<LanguagePack>(['./language-packs/*.ts', '!./language-packs/pt.ts']),
   // Only a build whose entry is not Portuguese has Portuguese's pack: in Portuguese's, the same
   // files imported from the pack and from the features that show them were split into chunks
-  // of their own (about 0.5 KB gzip more on every page). A literal: the build drops the import
+  // of their own (more bytes on every page). A literal: the build drops the import
   // only when it compares two.
   './language-packs/pt.ts': __ENTRY_STRINGS_LANGUAGE__ === 'pt' ? undefined : () => import('./language-packs/pt'),
 };
@@ -195,7 +195,7 @@ export function createI18n(
 
 /**
  * The site's instance, started by `startI18n()` rather than on import: building the resources
- * and starting i18next take about 15 ms of a cheap phone's main thread (4x CPU), which the
+ * and starting i18next take a long stretch of a cheap phone's main thread, which the
  * browser entry runs as a task of its own instead of inside the one that evaluates every module.
  * A document shows one language, the one in its URL: the browser starts the instance once; the
  * prerender, which renders every language in turn, switches it with `switchLanguage()`.

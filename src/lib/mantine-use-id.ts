@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 /**
- * Stands in for @mantine/hooks' useId (vite.config.ts, stableMantineIds): the id Mantine renders on
- * the server and while hydrating, kept for good. Mantine's own swaps in a random id from a layout
+ * Stands in for @mantine/hooks' useId (scripts/lib/stable-mantine-ids.ts): the id Mantine renders
+ * on the server and while hydrating, kept for good. Mantine's own swaps in a random id from a layout
  * effect once mounted, so every component that uses it (accordions, inputs, popovers, tabs)
  * rendered a second time, synchronously, inside hydration's commit: the longest task while a page
  * hydrated on a cheap phone (where no main-thread task may exceed 50 ms), and ids that changed

@@ -4,8 +4,9 @@
 // emphasis, images) and every character the author typed arrives escaped. Raw HTML is not parsed
 // at all: it shows as the text it is. Links go only to web, mail and phone addresses, images only
 // to web ones. The same tree gives a post's plain text for excerpts, so the editor's preview, the
-// public page, the news list and the search agree on what the author wrote. About 17 KB gzip,
-// downloaded only where a post's Markdown is shown or a post without an excerpt is listed.
+// public page, the news list and the search agree on what the author wrote. Downloaded only where
+// a post's Markdown is shown or a post without an excerpt is listed (its budget: MARKDOWN_READER,
+// tests/js-budgets.ts).
 
 import type { Definition, List, Nodes, Parents, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';

@@ -5,8 +5,8 @@
  * degrades to "no filter" instead of failing.
  *
  * Plain functions rather than zod schemas: these were the browser's only use of zod, whose code
- * then travelled to and ran on every page (6.5 KB gzip, several milliseconds of a cheap phone's
- * main thread as each page starts, which must stay free to answer input). Zod still validates the
+ * then travelled to and ran on every page (bytes to download, and a cheap phone's main thread
+ * busy as each page starts, when it must stay free to answer input). Zod still validates the
  * content at build.
  */
 export function textParam(value: unknown, maxLength: number): string | undefined {

@@ -9,8 +9,8 @@ const subscribe = () => () => undefined;
  *
  * `changesPage`: whether what the browser knows would change the page at all. When it would not
  * (a URL without filters, say), this is true from the start and hydrating is all there is; a
- * second render of the whole page right after hydration was one uninterruptible task of about
- * 100 ms on a cheap phone, twice the 50 ms no main-thread task may exceed.
+ * second render of the whole page right after hydration was one uninterruptible task on a cheap
+ * phone, far past the 50 ms no main-thread task may exceed.
  */
 export function useHydrated(changesPage = true): boolean {
   return useSyncExternalStore(

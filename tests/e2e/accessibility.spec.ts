@@ -179,7 +179,7 @@ for (const theme of THEMES) {
     });
 
     test('the success and info toasts, and /cms as an administrator', async ({ page }) => {
-      // Signing in, the admin area and six sweeps: about 25 s alone, more on a loaded machine.
+      // Signing in, the admin area and six sweeps: slow, more so on a loaded machine.
       test.slow();
       await open(page, '/auth', theme);
       await signInAsAdmin(page);

@@ -9,7 +9,7 @@ import { expect, hydrated, test } from './fixtures';
 
 type Adviser = { id: string; name: string; areas: string[]; areaNames: string[] };
 type Area = { id: string; name: string };
-// Enough clock for the popover's enter or exit animation to finish (Mantine's default is 150 ms).
+// Enough clock for the popover's enter or exit animation to finish (well past Mantine's default).
 const TRANSITION_MS = 1000;
 const read = async <T>(name: string): Promise<T> => JSON.parse(await readFile(`.velite/${name}.json`, 'utf8')) as T;
 

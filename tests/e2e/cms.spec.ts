@@ -58,7 +58,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   page,
   request,
 }) => {
-  // A whole editing round trip through the public pages: 15 to 22 s alone, more on a loaded machine.
+  // A whole editing round trip through the public pages: slow, more so on a loaded machine.
   test.slow();
   await signIn(page, request);
   await openCms(page, 'noticias');
@@ -278,7 +278,7 @@ test('scientific output: created, found in search with its details, edited and d
   page,
   request,
 }) => {
-  // A whole editing round trip through the public pages: 15 to 22 s alone, more on a loaded machine.
+  // A whole editing round trip through the public pages: slow, more so on a loaded machine.
   test.slow();
   await signIn(page, request);
   await openCms(page, 'producao');
@@ -333,7 +333,7 @@ test('alumni, by keyboard alone: created, found in search with level, year and a
   page,
   request,
 }) => {
-  // A whole editing round trip through the public pages: 15 to 22 s alone, more on a loaded machine.
+  // A whole editing round trip through the public pages: slow, more so on a loaded machine.
   test.slow();
   await signIn(page, request);
   await openCms(page);

@@ -57,7 +57,7 @@ test.describe('adviser popovers', () => {
     await page.clock.install();
     await page.goto('/orientadores');
     await hydrated(page);
-    // Real time would count towards the hover delays (the popover was seen open at 690 ms).
+    // Real time would count towards the hover delays (the popover was seen open before its delay).
     await pauseClock(page);
   });
 

@@ -30,7 +30,7 @@ export default defineConfig({
     cwd: '../..',
     url: `http://localhost:${VISUAL_PORT}/robots.txt`,
     reuseExistingServer: false,
-    // The build of the frozen content comes first (about 45 s alone).
+    // The build of the frozen content comes first, longer than the default wait allows.
     timeout: 300_000,
     stdout: 'pipe',
   },

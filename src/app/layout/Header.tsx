@@ -58,7 +58,7 @@ function useHeaderHeight() {
         `${Math.ceil(element.getBoundingClientRect().height)}px`,
       );
     // The observer reports the first size too, at the next frame once layout is done: measuring
-    // here would force the whole page's layout inside hydration's commit (15 ms at 4x slowdown).
+    // here would force the whole page's layout inside hydration's commit, its longest task.
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     return () => observer.disconnect();

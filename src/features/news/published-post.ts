@@ -28,7 +28,7 @@ type PostState = { status: 'loading' } | { status: 'error' } | { status: 'done';
 /**
  * The post, read afresh on every visit, so an edit made in /cms shows the next time the page opens.
  * A plain state rather than the query cache: this page alone would download react-query for one
- * read (10 KB gzip). The read's time bound is the client's own (src/lib/supabase/backend.ts).
+ * read. The read's time bound is the client's own (src/lib/supabase/backend.ts).
  */
 export function usePublishedPost(slug: string, enabled: boolean) {
   const [state, setState] = useState<PostState>({ status: 'loading' });

@@ -68,7 +68,7 @@ describe('getPublicReads', () => {
       .from('egressos')
       .select('*')
       .then((result) => ((settled = true), result));
-    // Each refused connection takes real I/O; the retries wait 1, 2 and 4 s on the fake clock.
+    // Each refused connection takes real I/O; postgrest-js's retries back off on the fake clock.
     for (let second = 0; second < 60 && !settled; second++) {
       await new Promise((resolve) => setImmediate(resolve));
       await vi.advanceTimersByTimeAsync(1_000);

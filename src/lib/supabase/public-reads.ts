@@ -1,7 +1,7 @@
 // Reads of published rows (news posts, alumni, scientific output) for public pages: the search,
 // the news list and a database news post. Every visitor may read these rows signed out, so the
-// pages need PostgREST alone, not all of supabase-js (auth, realtime, storage): about 50 KB gzip
-// less JavaScript, and on /busca a module evaluation short enough to keep the task that loads it
+// pages need PostgREST alone, not all of supabase-js (auth, realtime, storage): a fraction of its
+// JavaScript, and on /busca a module evaluation short enough to keep the task that loads it
 // under 50 ms at a slow phone's speed (no main-thread task may be longer). The requests are those
 // supabase-js sends signed out: the key as `apikey` and as the Bearer token, the same timeouts
 // and the same retries.
