@@ -56,7 +56,8 @@ const SEPARATOR = '[\\\\/]';
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const path = (name: string) => name.split('/').map(literal).join(SEPARATOR);
 /** Any file inside one of these packages' folders in node_modules. */
-const inPackages = (names: readonly string[]) => `${SEPARATOR}node_modules${SEPARATOR}(?:${names.map(path).join('|')})${SEPARATOR}`;
+const inPackages = (names: readonly string[]) =>
+  `${SEPARATOR}node_modules${SEPARATOR}(?:${names.map(path).join('|')})${SEPARATOR}`;
 
 /** The modules of the framework chunk: its packages, its sources, and the content they read. */
 export const FRAMEWORK_TEST = new RegExp(
