@@ -46,22 +46,33 @@ function yamlOf(text: string, file: string): { yaml: string; firstLine: number; 
   return { yaml: match?.[1] ?? '', firstLine: 2, bodyLine };
 }
 
+/** A content file read for locating problems in it: its YAML parsed once, with its lines counted. */
+type ReadFile = {
+  document: ReturnType<typeof parseDocument>;
+  lines: LineCounter;
+  firstLine: number;
+  bodyLine?: number;
+};
+
+function readFile(text: string, file: string): ReadFile {
+  const { yaml, firstLine, bodyLine } = yamlOf(text, file);
+  const lines = new LineCounter();
+  return { document: parseDocument(yaml, { lineCounter: lines }), lines, firstLine, bodyLine };
+}
+
 /**
  * A problem's path said for a person, with the line of the deepest part of it the file has (a
- * missing field: its entry's line). `text` is the file's content; without it, no line.
+ * missing field: its entry's line). Without the file, no line.
  */
-export function describeLocation(source: string, file: string, text?: string): string {
+function locate(source: string, read: ReadFile | undefined): string {
   const steps = pathSteps(source);
   if (steps.length === 0) return '';
-  const { yaml, firstLine, bodyLine } = text === undefined ? { yaml: '', firstLine: 1 } : yamlOf(text, file);
-  if (bodyLine !== undefined && steps.length === 1 && 'key' in steps[0]! && steps[0].key === 'body')
-    return `linha ${bodyLine} · body`;
-  const lines = new LineCounter();
-  const document = text === undefined ? undefined : parseDocument(yaml, { lineCounter: lines });
-  let node: Node | undefined = (document?.contents as Node | null) ?? undefined;
+  if (read?.bodyLine !== undefined && steps.length === 1 && 'key' in steps[0]! && steps[0].key === 'body')
+    return `linha ${read.bodyLine} · body`;
+  let node: Node | undefined = (read?.document.contents as Node | null) ?? undefined;
   let found: Node | undefined = node;
   // An entry the file does not have (a position past its end): no line rather than a wrong one.
-  let lost = document === undefined;
+  let lost = read === undefined;
   const parts: string[] = [];
   for (const step of steps) {
     if ('key' in step) {
@@ -79,19 +90,31 @@ export function describeLocation(source: string, file: string, text?: string): s
     if (node) found = node;
   }
   const start = found?.range?.[0];
-  const line = start === undefined || lost ? undefined : lines.linePos(start).line + firstLine - 1;
+  const line = start === undefined || lost ? undefined : read!.lines.linePos(start).line + read!.firstLine - 1;
   return `${line === undefined ? '' : `linha ${line} · `}${parts.join(' › ')}`;
 }
 
-/** The location of a problem in `content/<file>`, read from the file as it is now. */
+/** A problem's path in a file whose content is `text` (none: the path alone), said for a person. */
+export function describeLocation(source: string, file: string, text?: string): string {
+  return locate(source, text === undefined ? undefined : readFile(text, file));
+}
+
+/**
+ * The location of a problem in `content/<file>`, read from the file as it is now: each file read
+ * and parsed once, however many problems it holds.
+ */
 export function locateInContent(contentRoot: string) {
+  const files = new Map<string, ReadFile | undefined>();
   return (file: string, source: string): string => {
-    let text: string | undefined;
-    try {
-      text = readFileSync(join(contentRoot, file), 'utf8');
-    } catch {
-      // A file that cannot be read (already named by the problem itself): the path without a line.
+    if (!files.has(file)) {
+      let read: ReadFile | undefined;
+      try {
+        read = readFile(readFileSync(join(contentRoot, file), 'utf8'), file);
+      } catch {
+        // A file that cannot be read (already named by the problem itself): the path without a line.
+      }
+      files.set(file, read);
     }
-    return describeLocation(source, file, text);
+    return locate(source, files.get(file));
   };
 }

@@ -60,24 +60,38 @@ const titleAttribute = (title: string | null | undefined) => (title ? ` title="$
 const isLoose = (list: List) => Boolean(list.spread) || list.children.some((item) => item.spread);
 
 /**
- * The tree of a post's Markdown, and its link definitions (the first of a name wins). The parser's
- * HTML constructs are switched off, so `<script>` is a paragraph's text like any other.
+ * The tree of a post's Markdown. The parser's HTML constructs are switched off, so `<script>` is a
+ * paragraph's text like any other.
  */
-function parse(source: unknown): { tree: Root; definitions: Map<string, Definition> } {
+function parse(source: unknown): Root {
   // A row written outside the editor may hold NULL where the text should be: nothing to show.
-  const tree = fromMarkdown(typeof source === 'string' ? source : '', {
+  return fromMarkdown(typeof source === 'string' ? source : '', {
     extensions: [{ disable: { null: ['htmlFlow', 'htmlText'] } }],
   });
-  const definitions = new Map<string, Definition>();
+}
+
+/**
+ * Every node of the tree in document order, each passed to `visit`; a node's children are visited
+ * unless `visit` returns false. A stack rather than recursion: a deep tree must not exhaust it.
+ */
+function walk(tree: Root, visit: (node: Nodes) => boolean | void) {
   const pending: Nodes[] = [tree];
   while (pending.length > 0) {
     const node = pending.pop()!;
-    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
-    // Definitions stand among blocks: no need to look inside a paragraph or a heading.
-    else if ('children' in node && node.type !== 'paragraph' && node.type !== 'heading')
+    if (visit(node) !== false && 'children' in node)
       for (let k = node.children.length - 1; k >= 0; k--) pending.push(node.children[k]!);
   }
-  return { tree, definitions };
+}
+
+/** The tree's link definitions by name; the first of a name wins. */
+function definitionsOf(tree: Root): Map<string, Definition> {
+  const definitions = new Map<string, Definition>();
+  walk(tree, (node) => {
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+    // Definitions stand among blocks: no need to look inside a paragraph or a heading.
+    return node.type !== 'paragraph' && node.type !== 'heading';
+  });
+  return definitions;
 }
 
 /** A step of writing: a node to write (inside a tight list item or not), text, or a line end if none ends the output. */
@@ -207,8 +221,8 @@ function write(tree: Root, definitions: Map<string, Definition>): string {
 
 /** A post's Markdown as HTML safe to insert into the page. */
 export function renderMarkdown(source: unknown): string {
-  const { tree, definitions } = parse(source);
-  return write(tree, definitions).replace(/\n$/, '');
+  const tree = parse(source);
+  return write(tree, definitionsOf(tree)).replace(/\n$/, '');
 }
 
 /**
@@ -216,16 +230,12 @@ export function renderMarkdown(source: unknown): string {
  * headings, lists, quotes and code, with images by their descriptions.
  */
 export function markdownText(source: unknown): string {
-  const { tree } = parse(source);
   const words: string[] = [];
-  const pending: Nodes[] = [tree];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
+  walk(parse(source), (node) => {
     if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value);
     else if (node.type === 'code') words.push(' ', node.value, ' ');
     else if (node.type === 'image' || node.type === 'imageReference') words.push(node.alt ?? '');
     else if (node.type === 'break' || node.type === 'paragraph' || node.type === 'heading') words.push(' ');
-    if ('children' in node) for (let k = node.children.length - 1; k >= 0; k--) pending.push(node.children[k]!);
-  }
+  });
   return words.join('').replace(/\s+/g, ' ').trim();
 }

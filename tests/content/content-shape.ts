@@ -9,20 +9,7 @@ import { FOOTER_ROUTES, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from '../route-table
 // a post or drawing a new picture never turns one red. The texts that must stay exactly as
 // launched are checked on the frozen launch content instead (fixed-texts.test.ts).
 
-/** The collections Velite writes (.velite/<name>.json), as the site imports them. */
-export type ContentData = Pick<
-  typeof Content,
-  | 'advisers'
-  | 'advisorAreas'
-  | 'areaGroups'
-  | 'researchLines'
-  | 'news'
-  | 'publications'
-  | 'navigation'
-  | 'sections'
-  | 'placeholders'
->;
-
+/** The collections the rules read, as Velite writes them (.velite/<name>.json). */
 export const SHAPE_COLLECTIONS = [
   'advisers',
   'advisorAreas',
@@ -33,7 +20,10 @@ export const SHAPE_COLLECTIONS = [
   'navigation',
   'sections',
   'placeholders',
-] as const satisfies readonly (keyof ContentData)[];
+] as const;
+
+/** Those collections, as the site imports them. */
+export type ContentData = Pick<typeof Content, (typeof SHAPE_COLLECTIONS)[number]>;
 
 export const SHAPE_CHECKS: Record<string, (content: ContentData) => void> = {
   'each adviser is in two different known areas, named as those areas are, with a picture of their own':
