@@ -64,6 +64,7 @@ const fullSteps = [
       'supabase/tests/seed.test.ts',
       'supabase/tests/record-rules.test.ts',
       'supabase/tests/bad-rows.test.ts',
+      'supabase/tests/slow-queries.test.ts',
     ],
     counts: 'vitest',
     postgres: true,

@@ -1,6 +1,6 @@
 // Database access for the local stand-in: embedded PGlite (on disk or in memory, on a thread of
-// its own), or a real PostgreSQL through `pg` when DATABASE_URL is set. Also applies bootstrap,
-// migrations and seed.
+// its own, with a read copy on another: pglite-thread.ts), or a real PostgreSQL through `pg` when
+// DATABASE_URL is set. Also applies bootstrap, migrations and seed.
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -16,6 +16,19 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN … COMMIT; any throw rolls back. */
   transaction<T>(fn: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>;
+  /**
+   * Like transaction, for reads that may take long: embedded, they run on a read copy that sees
+   * every committed write (pglite-thread.ts), so they hold up nothing else; PostgreSQL runs them
+   * on a connection of the pool like everything else.
+   */
+  read<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Gets `read` ready ahead of the first one (embedded: opens the read copy in the background). */
+  prepareReads?(): void;
+  /**
+   * An always-true condition for the REST layer to add to its filters, where the database needs
+   * one to cut a statement off at its timeout (embedded: see pglite-thread.ts).
+   */
+  interruptCheck?: string;
   close(): Promise<void>;
 }
 
@@ -70,24 +83,21 @@ async function openPg(databaseUrl: string): Promise<Db> {
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }),
     exec: async (sql) => void (await c.query(sql)),
   });
-  return {
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
+  async function transaction<T>(fn: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  return { ...wrap(pool), transaction, read: transaction, close: () => pool.end() };
 }
 
 /**

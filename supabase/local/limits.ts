@@ -30,15 +30,14 @@ export const MAX_FILTERS = 20;
 
 /**
  * The `like`/`ilike` patterns of one request, in characters, all together. Matching costs about
- * the pattern's length per row, and embedded Postgres cannot cut a slow statement off.
+ * the pattern's length per row; this keeps one read's cost within reach of its statement timeout.
  */
 export const MAX_LIKE_PATTERN_CHARS = 1024;
 
 /**
  * Per-role statement timeouts, Supabase's defaults (anon 3 s, authenticated 8 s, and the API's
- * own 8 s for service_role). Real PostgreSQL cancels a statement that runs longer; embedded
- * Postgres runs single-threaded and cannot interrupt itself, so there the limits above bound
- * the cost instead.
+ * own 8 s for service_role). A statement that runs longer is cancelled (57014): by PostgreSQL
+ * itself, and on embedded Postgres at the next row it reads (pglite-thread.ts explains how).
  */
 export const STATEMENT_TIMEOUT_MS: ReadonlyMap<string, number> = new Map([
   ['anon', 3_000],

@@ -54,6 +54,8 @@ export interface Parsed {
   offset: number;
   params: unknown[];
   hasFilters: boolean;
+  /** Columns the request filters with a plain `eq` (not negated): with a unique one, at most one row. */
+  equalities: string[];
 }
 
 export function checkColumn(table: string, columns: Set<string>, name: string): string {
@@ -75,7 +77,14 @@ function parseList(raw: string): string[] {
   return out;
 }
 
-export function parseQuery(table: string, columns: Set<string>, search: URLSearchParams, maxRows: number): Parsed {
+/** `interruptCheck` (Db.interruptCheck) goes first in the WHERE clause, so each row evaluates it. */
+export function parseQuery(
+  table: string,
+  columns: Set<string>,
+  search: URLSearchParams,
+  maxRows: number,
+  interruptCheck?: string,
+): Parsed {
   const params: unknown[] = [];
   const bind = (value: unknown): string => `$${params.push(value)}`;
 
@@ -110,6 +119,7 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
   }
 
   const conditions: string[] = [];
+  const equalities: string[] = [];
   let patternChars = 0;
   for (const [key, raw] of search) {
     if (RESERVED.has(key)) continue;
@@ -145,6 +155,7 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
       const bound = like ? value.replaceAll('*', '%') : value;
       // Untyped parameters take the column's type, so enum and uuid columns need no cast.
       condition = `${column} ${compare} ${bind(bound)}`;
+      if (op === 'eq' && !negate) equalities.push(key);
     } else if (is) {
       condition = `${column} is ${is}`;
     } else if (op === 'in') {
@@ -185,13 +196,15 @@ export function parseQuery(table: string, columns: Set<string>, search: URLSearc
   // Both go into the SQL as numbers this code formats: a huge offset would print as 1e+21.
   if (!Number.isSafeInteger(offset))
     throw new RestError(400, 'PGRST100', `"failed to parse offset parameter (${search.get('offset')})"`);
+  const where = interruptCheck ? [interruptCheck, ...conditions] : conditions;
   return {
     columns: list,
-    where: conditions.length ? `where ${conditions.join(' and ')}` : '',
+    where: where.length ? `where ${where.join(' and ')}` : '',
     orderBy: orderParts.length ? `order by ${orderParts.join(', ')}` : '',
     limit,
     offset,
     params,
     hasFilters: conditions.length > 0,
+    equalities,
   };
 }

@@ -76,16 +76,26 @@ export function statusFor(code: string, role: string): number {
 
 export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> {
   const maxRows = o.maxRows ?? 1000;
-  let schema: Promise<Map<string, Set<string>>> | undefined;
+  let schema: Promise<{ columns: Map<string, Set<string>>; unique: Map<string, Set<string>> }> | undefined;
 
-  // Schema cache, like PostgREST's: tables and columns of the exposed schema, read once.
-  async function loadSchema(): Promise<Map<string, Set<string>>> {
-    const { rows } = await o.db.query<{ t: string; c: string }>(
+  // Schema cache, like PostgREST's: tables and columns of the exposed schema, read once, and the
+  // columns that alone hold a unique index (where `eq` finds at most one row).
+  async function loadSchema() {
+    const group = (rows: { t: string; c: string }[]) => {
+      const map = new Map<string, Set<string>>();
+      for (const { t, c } of rows) map.set(t, (map.get(t) ?? new Set()).add(c));
+      return map;
+    };
+    const columns = await o.db.query<{ t: string; c: string }>(
       `select table_name::text as t, column_name::text as c from information_schema.columns where table_schema = 'public'`,
     );
-    const map = new Map<string, Set<string>>();
-    for (const { t, c } of rows) map.set(t, (map.get(t) ?? new Set()).add(c));
-    return map;
+    const unique = await o.db.query<{ t: string; c: string }>(
+      `select c.relname::text as t, a.attname::text as c from pg_index i
+         join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+       where n.nspname = 'public' and i.indisunique and i.indnkeyatts = 1 and i.indpred is null and i.indexprs is null`,
+    );
+    return { columns: group(columns.rows), unique: group(unique.rows) };
   }
 
   /** Role and claims from the Bearer token (or the apikey when signed out). */
@@ -106,15 +116,23 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
     return { role, claims: { ...result.claims, role } };
   }
 
+  /**
+   * Runs one statement as the caller. A read that may scan (`scan`) goes through Db.read, which
+   * the embedded database sends to its read copy, so it never holds up writes, sign-ins or
+   * reads of one row, which stay on the main database.
+   */
   async function run(
     ctx: Ctx,
     role: string,
     claims: Record<string, unknown>,
-    readOnly: boolean,
+    access: 'write' | 'read' | 'scan',
     sql: string,
     params: unknown[],
   ) {
-    return o.db.transaction(async (tx: Queryable) => {
+    const readOnly = access !== 'write';
+    const inTransaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+      access === 'scan' ? o.db.read(fn) : o.db.transaction(fn);
+    return inTransaction(async (tx: Queryable) => {
       if (readOnly) await tx.query('set transaction read only');
       // Safe to splice: role was checked against the fixed ROLES set above.
       await tx.query(`set local role ${role}`);
@@ -154,11 +172,12 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
       const identity = await identify(ctx);
       role = identity.role;
       const table = decodePath(ctx.path.slice(1));
-      const columns = (await (schema ??= loadSchema()))?.get(table);
+      const known = await (schema ??= loadSchema());
+      const columns = known.columns.get(table);
       if (!columns) {
         throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
       }
-      const q: Parsed = parseQuery(table, columns, ctx.url.searchParams, maxRows);
+      const q: Parsed = parseQuery(table, columns, ctx.url.searchParams, maxRows, o.db.interruptCheck);
       const target = `public.${quoteIdent(table)}`;
       const prefer = header(ctx, 'prefer') ?? '';
       const single = (header(ctx, 'accept') ?? '').includes(SINGLE);
@@ -171,11 +190,14 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
       let status = 200;
       let total: number | undefined;
       if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+        // By a unique column, at most one row is read, whatever else the filters ask.
+        const unique = known.unique.get(table);
+        const access = q.equalities.some((column) => unique?.has(column)) ? 'read' : 'scan';
         result = await run(
           ctx,
           role,
           identity.claims,
-          true,
+          access,
           wrap(`select ${q.columns} from ${target} ${q.where} ${q.orderBy} ${page}`),
           q.params,
         );
@@ -184,7 +206,7 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
             ctx,
             role,
             identity.claims,
-            true,
+            access,
             `select '[]'::json as body, count(*)::int as n from ${target} ${q.where}`,
             q.params,
           );
@@ -213,7 +235,7 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
           // Row-constructor form keeps the WHERE columns unambiguous (no second relation in FROM).
           sql = `update ${target} set (${cols.join(', ')}) = (select ${cols.join(', ')} from json_populate_record(null::${target}, ${bodyParam}::json)) ${q.where} returning ${returning}`;
         }
-        result = await run(ctx, role, identity.claims, false, wrap(sql), [
+        result = await run(ctx, role, identity.claims, 'write', wrap(sql), [
           ...q.params,
           JSON.stringify(ctx.method === 'POST' ? rows : rows[0]),
         ]);
@@ -224,7 +246,7 @@ export function createRestHandler(o: RestOptions): (ctx: Ctx) => Promise<Reply> 
           ctx,
           role,
           identity.claims,
-          false,
+          'write',
           wrap(`delete from ${target} ${q.where} returning ${representation ? q.columns : '1'}`),
           q.params,
         );

@@ -110,6 +110,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   try {
     ({ fresh } = await prepareDatabase(db));
     await ensureAdmin(db, adminEmail, adminPassword, bcryptCost);
+    // In the background: the first scanning read waits for it rather than this start.
+    db.prepareReads?.();
   } catch (error) {
     await stopServer();
     await db.close().catch(() => undefined);

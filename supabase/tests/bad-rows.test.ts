@@ -41,7 +41,7 @@ import { NewsList } from '../../src/features/news/NewsList.tsx';
 import { publishedPostsQuery } from '../../src/features/news/post-query.ts';
 import { fetchPublishedPost } from '../../src/features/news/published-post.ts';
 import { searchDataQuery } from '../../src/features/search/search-data.ts';
-import { matchEntries, type SearchEntry } from '../../src/features/search/search-entry.ts';
+import { matchEntries, type SearchEntry } from '../../src/lib/search-index/search-entry.ts';
 import { SearchResultCard } from '../../src/features/search/SearchResultCard.tsx';
 import { createI18n, type Language } from '../../src/lib/i18n.ts';
 import { latestNews } from '../../src/lib/latest-news.ts';
