@@ -60,6 +60,15 @@ const contentSchemaZones = [
     message: 'The site reads content through #site/content, not the build-side schemas.',
   },
 ];
+// The content build (velite.config.ts and the schemas) and the scripts run outside the site, on
+// their own: what they share with a feature moves down to src/lib, where both can import it.
+const buildSideZones = [
+  {
+    target: ['velite.config.ts', 'src/content-schema', 'scripts'],
+    from: 'src/features',
+    message: 'The content build and scripts/ import no feature: move the shared piece to src/lib.',
+  },
+];
 // One zone per feature: it may import its own folder, no other feature's.
 const featureZones = features.map((feature) => ({
   target: `src/features/${feature}`,
@@ -111,11 +120,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'velite.config.ts', 'scripts/**/*.{ts,js,mjs}'],
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...layerZones, ...contentSchemaZones, ...featureZones] },
+        { basePath: root, zones: [...layerZones, ...contentSchemaZones, ...buildSideZones, ...featureZones] },
       ],
     },
   },

@@ -4,8 +4,8 @@
 // never a test: the machine is shared and noisy.
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
-import { alumnusEntry, outputEntry, postEntry } from '../src/features/search/database-entries';
-import { categoryNames, matchEntries, type SearchEntry } from '../src/features/search/search-entry';
+import { alumnusEntry, outputEntry, postEntry } from '../src/lib/search-index/database-entries';
+import { categoryNames, matchEntries, type SearchEntry } from '../src/lib/search-index/search-entry';
 
 // Rows are named as a Portuguese page names them.
 const wording = {

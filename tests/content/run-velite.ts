@@ -42,11 +42,8 @@ export async function buildContent(
   cpSync('src/content-schema', join(dir, 'src/content-schema'), { recursive: true });
   // CODE_ROUTES is read from the route files' names.
   cpSync('src/routes', join(dir, 'src/routes'), { recursive: true });
-  // velite.config.ts builds the content search index with these (prepare).
-  mkdirSync(join(dir, 'src/features/search'), { recursive: true });
-  for (const file of ['content-entries.ts', 'search-entry.ts'])
-    cpSync(`src/features/search/${file}`, join(dir, 'src/features/search', file));
-  // The schemas' helpers: all of src/lib, so a new import there never breaks this copy.
+  // The schemas' helpers and the content search index (src/lib/search-index): all of src/lib, so a
+  // new import there never breaks this copy.
   cpSync('src/lib', join(dir, 'src/lib'), { recursive: true });
   // Which language the content build is for (Portuguese here).
   mkdirSync(join(dir, 'scripts/lib'), { recursive: true });

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { withLocalBackend } from '../../scripts/settings.mjs';
 import { readContentFile } from '../../src/content-schema/loaders';
-import { matchEntries, type SearchEntry } from '../../src/features/search/search-entry';
+import { matchEntries, type SearchEntry } from '../../src/lib/search-index/search-entry';
 import { splitLanguage, STAFF_AREAS } from '../../src/lib/languages';
 import { jsBudget } from '../js-budgets';
 import { copyProject } from '../project-copy';

@@ -33,6 +33,24 @@ describe('eslint.config.js enforces the boundaries of src/', () => {
     expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
   });
 
+  // The content build and the scripts run on their own, outside the site: a feature (with its
+  // aliases, strings and styles) is not theirs to import, whether by alias or by relative path.
+  it.each([
+    ['velite.config.ts', 'velite.config.ts', './src/features/search/search-data'],
+    ['content-schema', 'src/content-schema/fixture.ts', '@/features/search/search-data'],
+    ['a script', 'scripts/fixture.ts', '../src/features/search/search-data'],
+    ['a script module', 'scripts/lib/fixture.mjs', '../../src/features/search/search-data.ts'],
+  ])('the content build importing a feature (%s) fails', async (_name, filePath, source) => {
+    const code = `import * as feature from '${source}';\nexport const x = feature;\n`;
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
+  it('the content build importing src/lib passes', async () => {
+    const code =
+      "import { contentEntries } from './src/lib/search-index/content-entries';\nexport const x = contentEntries;\n";
+    expect(await ruleIds('velite.config.ts', code)).toEqual([]);
+  });
+
   it('an import cycle fails', async () => {
     // PageHero imports page-width; page-width importing PageHero back closes the circle.
     const code =

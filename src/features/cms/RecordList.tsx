@@ -20,7 +20,7 @@ export interface Column<T extends CmsTable> {
   cell: (row: CmsRow<T>) => ReactNode;
 }
 
-interface Props<T extends CmsTable> {
+export interface RecordListProps<T extends CmsTable> {
   spec: ListSpec<T>;
   view: ListView;
   onView: (view: ListView) => void;
@@ -40,7 +40,7 @@ interface Props<T extends CmsTable> {
  * A module's records: a title filter and a choice filter (both in the address), one page of
  * rows newest first, paging for hundreds of rows, and for each row edit and delete (confirmed).
  */
-export function RecordList<T extends CmsTable>(props: Props<T>) {
+export function RecordList<T extends CmsTable>(props: RecordListProps<T>) {
   const { spec, view, onView } = props;
   const { t } = useTranslation();
   const [term, setTerm] = useState(view.busca ?? '');

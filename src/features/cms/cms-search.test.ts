@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  openedRecord,
   parseCmsSearch,
   withListView,
   withRecordClosed,
@@ -61,5 +62,15 @@ describe('a record opened and closed', () => {
   it('a filter that arrives after the click leaves the record open', () => {
     const opened = withRecordOpen({ aba: 'producao' }, RECORD);
     expect(withListView(opened, 'producao', { busca: 'Zetaplex' })).toEqual(opened);
+  });
+});
+
+describe('openedRecord', () => {
+  it.each<[string, CmsSearch, ReturnType<typeof openedRecord>]>([
+    ['the list', { aba: 'egressos', pagina: 2 }, null],
+    ['a new record', { aba: 'egressos', editar: 'novo' }, { id: undefined }],
+    ['a record by id', { aba: 'egressos', editar: RECORD }, { id: RECORD }],
+  ])('%s', (_name, search, opened) => {
+    expect(openedRecord(search)).toEqual(opened);
   });
 });

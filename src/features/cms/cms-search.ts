@@ -51,6 +51,12 @@ export function withRecordOpen(current: CmsSearch, id: string): CmsSearch {
   return { ...current, editar: id };
 }
 
+/** The record the address opens in the editor: none (the list), a new one (no id) or row `id`. */
+export function openedRecord(search: CmsSearch): { id: string | undefined } | null {
+  if (search.editar === undefined) return null;
+  return { id: search.editar === 'novo' ? undefined : search.editar };
+}
+
 /** The address with no record open: the list as it was left. */
 export function withRecordClosed(current: CmsSearch): CmsSearch {
   const { editar: _closed, ...list } = current;

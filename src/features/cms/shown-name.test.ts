@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHOWN_TEXT_MAX } from '@/lib/row-values';
-import { shownName, shownText } from './shown-name';
+import { searchTermOf, shownName, shownText } from './shown-name';
 
 describe('shownName', () => {
   it.each<[unknown, string]>([
@@ -29,5 +29,18 @@ describe('shownText', () => {
     [['Artigo'], ''],
   ])('%j → %j', (value, text) => {
     expect(shownText(value)).toBe(text);
+  });
+});
+
+describe('searchTermOf', () => {
+  it.each<[string, unknown, string]>([
+    ['a name', 'Maria Souza', 'Maria Souza'],
+    ['a name with blanks around it', '\u00a0 Maria Souza\u200b', 'Maria Souza'],
+    ['a blank name', '\u200b', ''],
+    ['no name', null, ''],
+    ['a list', ['Maria'], ''],
+    ['a name of 101 characters', 'x'.repeat(101), 'x'.repeat(100)],
+  ])('%s', (_name, value, term) => {
+    expect(searchTermOf(value)).toBe(term);
   });
 });

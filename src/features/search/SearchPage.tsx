@@ -10,7 +10,7 @@ import { useContentLanguage } from '@/lib/use-page-language';
 import { languageInfo } from '@/lib/languages';
 import contentIndex from '#site/content/searchIndex.json';
 import { searchDataQuery } from './search-data';
-import { matchEntries, type CategoryName, type SearchEntry } from './search-entry';
+import { matchEntries, type CategoryName, type SearchEntry } from '@/lib/search-index/search-entry';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchField } from './SearchField';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { asRoute } from '@/components/links';
 import { useContentMark } from '@/lib/use-page-language';
-import type { SearchEntry } from './search-entry';
+import type { SearchEntry } from '@/lib/search-index/search-entry';
 import classes from './SearchResultCard.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { withExcerpts } from '@/lib/excerpt';
-import { alumnusEntry, outputEntry, postEntry, type ResultWording } from './database-entries';
-import type { SearchEntry } from './search-entry';
+import { alumnusEntry, outputEntry, postEntry, type ResultWording } from '@/lib/search-index/database-entries';
+import type { SearchEntry } from '@/lib/search-index/search-entry';
 
 /**
  * The database half of the search: published posts, alumni and scientific output,

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/links';
-import { rowText } from '@/lib/row-values';
 import type { ListSpec } from '../cms-data';
-import { RecordEditor, type EditorSpec } from '../RecordEditor';
-import { RecordList } from '../RecordList';
+import type { EditorSpec } from '../RecordEditor';
+import { RecordModule } from '../RecordModule';
 import { shownName, shownText } from '../shown-name';
-import { useCmsView } from '../use-cms-view';
+import { ViewInSearch } from '../ViewInSearch';
 import {
   ALUMNI_LEVELS,
   ALUMNI_LIMITS,
@@ -35,7 +33,6 @@ const LEVEL_OPTIONS = ALUMNI_LEVELS.map((nivel) => ({ value: nivel, label: nivel
 /** Egressos: master's and doctoral graduates, their work, year and adviser. */
 export function AlumniModule() {
   const { t } = useTranslation();
-  const view = useCmsView();
   const editor: EditorSpec<'egressos', AlumniField> = {
     table: 'egressos',
     fields: [
@@ -80,24 +77,12 @@ export function AlumniModule() {
     databaseRules: ALUMNI_DATABASE_RULES,
   };
 
-  if (view.search.editar) {
-    const isNew = view.search.editar === 'novo';
-    return (
-      <RecordEditor
-        key={view.search.editar}
-        spec={editor}
-        id={isNew ? undefined : view.search.editar}
-        heading={isNew ? t('cms.alumni.newTitle') : t('cms.alumni.editTitle')}
-        onClose={view.close}
-      />
-    );
-  }
   return (
-    <RecordList
-      spec={ALUMNI_LIST}
-      view={view.search}
-      onView={view.setView}
-      onEdit={view.edit}
+    <RecordModule
+      list={ALUMNI_LIST}
+      editor={editor}
+      newTitle={t('cms.alumni.newTitle')}
+      editTitle={t('cms.alumni.editTitle')}
       createLabel={t('cms.alumni.create')}
       termLabel={t('cms.alumni.filter')}
       filterLabel={t('cms.alumni.levelFilter')}
@@ -108,14 +93,7 @@ export function AlumniModule() {
         { header: t('cms.alumni.columns.nivel'), cell: (row) => shownText(row.nivel) },
         { header: t('cms.alumni.columns.ano_conclusao'), cell: (row) => row.ano_conclusao },
       ]}
-      rowActions={(row) =>
-        // A record without a name has nothing to search for.
-        rowText(row.nome) && (
-          <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: rowText(row.nome).slice(0, 100) }}>
-            {t('cms.form.viewSearch')}
-          </ButtonLink>
-        )
-      }
+      rowActions={(row) => <ViewInSearch name={row.nome} />}
     />
   );
 }

@@ -7,11 +7,10 @@ import { DEFAULT_LANGUAGE, languageInfo } from '@/lib/languages';
 import { notify } from '@/lib/notify';
 import { useRecordWrite, type ListSpec } from '../cms-data';
 import { failureMessage } from '../problem-message';
-import { RecordEditor, type EditorSpec } from '../RecordEditor';
-import { RecordList } from '../RecordList';
+import type { EditorSpec } from '../RecordEditor';
+import { RecordModule } from '../RecordModule';
 import { shownName, shownText } from '../shown-name';
 import { slugify } from '../slug';
-import { useCmsView } from '../use-cms-view';
 import { classifyWriteError } from '../write-error';
 import {
   emptyNews,
@@ -43,7 +42,6 @@ export const NEWS_LIST: ListSpec<'blog_posts'> = {
 /** Notícias: every post, draft or published, newest first; create, edit, publish, delete. */
 export function NewsModule() {
   const { t } = useTranslation();
-  const view = useCmsView();
   const statusLabel = (status: string) =>
     NEWS_STATUSES.includes(status as never) ? t(`cms.news.statuses.${status as 'draft'}`) : status;
 
@@ -108,24 +106,12 @@ export function NewsModule() {
     duplicate: { field: 'slug', problem: { key: 'slugTaken' } },
   };
 
-  if (view.search.editar) {
-    const isNew = view.search.editar === 'novo';
-    return (
-      <RecordEditor
-        key={view.search.editar}
-        spec={editor}
-        id={isNew ? undefined : view.search.editar}
-        heading={isNew ? t('cms.news.newTitle') : t('cms.news.editTitle')}
-        onClose={view.close}
-      />
-    );
-  }
   return (
-    <RecordList
-      spec={NEWS_LIST}
-      view={view.search}
-      onView={view.setView}
-      onEdit={view.edit}
+    <RecordModule
+      list={NEWS_LIST}
+      editor={editor}
+      newTitle={t('cms.news.newTitle')}
+      editTitle={t('cms.news.editTitle')}
       createLabel={t('cms.news.create')}
       termLabel={t('cms.news.filter')}
       filterLabel={t('cms.news.statusFilter')}

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/links';
-import { rowText } from '@/lib/row-values';
 import type { ListSpec } from '../cms-data';
-import { RecordEditor, type EditorSpec } from '../RecordEditor';
-import { RecordList } from '../RecordList';
+import type { EditorSpec } from '../RecordEditor';
+import { RecordModule } from '../RecordModule';
 import { shownName, shownText } from '../shown-name';
-import { useCmsView } from '../use-cms-view';
+import { ViewInSearch } from '../ViewInSearch';
 import {
   emptyOutput,
   OUTPUT_LIMITS,
@@ -35,7 +33,6 @@ const TYPE_OPTIONS = OUTPUT_TYPES.map((tipo) => ({ value: tipo, label: tipo }));
 /** Produção científica: articles, books, chapters, theses, dissertations and patents. */
 export function OutputModule() {
   const { t } = useTranslation();
-  const view = useCmsView();
   const editor: EditorSpec<'producao_cientifica', OutputField> = {
     table: 'producao_cientifica',
     fields: [
@@ -72,24 +69,12 @@ export function OutputModule() {
     databaseRules: OUTPUT_DATABASE_RULES,
   };
 
-  if (view.search.editar) {
-    const isNew = view.search.editar === 'novo';
-    return (
-      <RecordEditor
-        key={view.search.editar}
-        spec={editor}
-        id={isNew ? undefined : view.search.editar}
-        heading={isNew ? t('cms.output.newTitle') : t('cms.output.editTitle')}
-        onClose={view.close}
-      />
-    );
-  }
   return (
-    <RecordList
-      spec={OUTPUT_LIST}
-      view={view.search}
-      onView={view.setView}
-      onEdit={view.edit}
+    <RecordModule
+      list={OUTPUT_LIST}
+      editor={editor}
+      newTitle={t('cms.output.newTitle')}
+      editTitle={t('cms.output.editTitle')}
       createLabel={t('cms.output.create')}
       termLabel={t('cms.output.filter')}
       filterLabel={t('cms.output.typeFilter')}
@@ -100,14 +85,7 @@ export function OutputModule() {
         { header: t('cms.output.columns.tipo'), cell: (row) => shownText(row.tipo) },
         { header: t('cms.output.columns.ano'), cell: (row) => row.ano },
       ]}
-      rowActions={(row) =>
-        // A record without a title has nothing to search for.
-        rowText(row.titulo) && (
-          <ButtonLink size="compact-sm" variant="subtle" to="/busca" search={{ q: rowText(row.titulo).slice(0, 100) }}>
-            {t('cms.form.viewSearch')}
-          </ButtonLink>
-        )
-      }
+      rowActions={(row) => <ViewInSearch name={row.titulo} />}
     />
   );
 }

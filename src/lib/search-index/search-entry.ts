@@ -1,5 +1,5 @@
 // Relative import: Velite (content-entries.ts) loads this file outside Vite's aliases.
-import { foldText as fold } from '../../lib/search-text';
+import { foldText as fold } from '../search-text';
 import type searchStrings from '../../../locales/pt/search.json';
 
 /** One searchable thing: a page, an adviser, a research line, a news item, a database row. */

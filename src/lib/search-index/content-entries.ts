@@ -1,8 +1,9 @@
 import { words, type CategoryName, type SearchCategory, type SearchEntry } from './search-entry';
 
 // Run by Velite at build time (velite.config.ts, prepare): the result is .velite/searchIndex.json,
-// which the search page imports as data, so no visitor's browser rebuilds it. (Relative imports:
-// Velite loads this file outside Vite's aliases.)
+// which the search page imports as data, so no visitor's browser rebuilds it. It lives in src/lib,
+// not the search feature, because the content build imports no feature. (Relative imports: Velite
+// loads this file outside Vite's aliases.)
 
 // The content's types only (erased at build), as the rest of the site reads them.
 type SearchedContent = Pick<
