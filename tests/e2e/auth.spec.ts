@@ -32,8 +32,10 @@ test('an administrator signs in, reaches /cms, is sent home from /auth, and sign
   await expect(page.getByRole('tab', { name: 'Visão geral' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Visão geral do gerenciamento' })).toBeVisible();
   await page.getByRole('tab', { name: 'Prêmios' }).click();
-  await expect(page.getByText('Status: Aguardando banco de dados')).toBeVisible();
-  await page.getByRole('button', { name: 'Ativar Módulo' }).click();
+  // Until the tab's panel replaces the overview, the overview's cards say the same of both modules.
+  const awards = page.getByRole('tabpanel', { name: 'Prêmios' });
+  await expect(awards.getByText('Status: Aguardando banco de dados')).toBeVisible();
+  await awards.getByRole('button', { name: 'Ativar Módulo' }).click();
   await expect(page.getByText('Lovable Cloud será necessário para ativar o banco de dados')).toBeVisible();
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
