@@ -213,7 +213,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ]) {
-  test(`at ${viewport.width} px toasts leave the accessibility bar and the header uncovered`, async ({ page }) => {
+  test(`at ${viewport.width} px toasts leave the accessibility bar, the header and the page uncovered`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     // On an installed clock, paused once the toasts show: they stay until measured.
     await page.clock.install();
@@ -242,6 +244,13 @@ for (const viewport of [
         expect(overlaps, `toast "${await toast.textContent()}" covers ${element}`).toBe(false);
       }
     }
+    // Around the toasts the page still takes a tap or click: nothing invisible lies over it.
+    for (const target of [
+      page.getByRole('navigation', { name: 'Barra de acessibilidade' }).getByRole('button', { name: 'Alto contraste' }),
+      page.getByRole('banner').getByRole('link').first(),
+      form.getByLabel('Email'),
+    ])
+      await target.click({ trial: true, timeout: 2000 });
   });
 }
 
