@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -199,6 +200,10 @@ export default defineConfig({
       'supabase/tests/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest leaves one core to itself by default: one worker on a 2-core machine. Many files
+    // spend their time waiting on a backend, a build or a browser they started, so a worker per
+    // core keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -70,9 +70,9 @@ export const ALL_ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];
 
 /**
  * Placeholder pages after the first of their section: the same component as that first one, with
- * another title and line. The sweeps that check every page in both themes and at both widths
- * (accessibility, high contrast) check these in the dark theme at 1280 px only, which still covers
- * what is their own (headings, links, text); the first of each section stands for the rest.
+ * another title and line. The sweep of every route (tests/e2e/every-route.spec.ts) checks their
+ * rules, high contrast and reflow, but not the light theme's colours again: the first of each
+ * section stands for the rest.
  */
 export const REPEATED_PLACEHOLDERS = contentPlaceholders.filter(
   (path, index) => contentPlaceholders.findIndex((other) => sectionOf(other) === sectionOf(path)) !== index,

@@ -1,28 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ALL_ROUTES, REPEATED_PLACEHOLDERS } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
-// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route of the route table, in both themes
-// and at both widths, and then in each state a visitor can open. One test per route and theme,
-// so they run in parallel; each checks 1280 px, then the same page at 375 px.
+// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) in each state a visitor can open, in both themes
+// and at both widths (every route at rest: every-route.spec.ts).
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['dark', 'light'] as const;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
 const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 
-/**
- * The rules whose findings depend on the theme. The themes share their markup, so every other rule
- * finds in the light theme what it found in the dark one.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * The violations axe finds, one line each with the first few elements involved: every rule of
- * TAGS, or only `rules`.
- */
-async function violations(page: Page, include?: string, rules?: string[]) {
+/** The violations axe finds (every rule of TAGS), one line each with the first few elements involved. */
+async function violations(page: Page, include?: string) {
   // Toasts fade and slide in; axe would blend their colours with the page mid-way.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.mantine-Notification-root')].every(
@@ -31,7 +20,7 @@ async function violations(page: Page, include?: string, rules?: string[]) {
         ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(toast).transform),
     ),
   );
-  const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(TAGS);
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.map(
@@ -55,7 +44,7 @@ async function open(page: Page, path: string, theme: (typeof THEMES)[number], si
  * pointer on it, as a visitor would (toasts wait while one is hovered). Toasts sit top right on a
  * wide screen and at the bottom of a phone's (src/app/Toasts.tsx), and move when the width does.
  */
-async function expectCleanAtBothWidths(page: Page, { hold, rules }: { hold?: string; rules?: string[] } = {}) {
+async function expectCleanAtBothWidths(page: Page, { hold }: { hold?: string } = {}) {
   for (const [size, label, corner] of [
     [WIDE, '1280 px', 'top-right'],
     [NARROW, '375 px', 'bottom-center'],
@@ -68,7 +57,7 @@ async function expectCleanAtBothWidths(page: Page, { hold, rules }: { hold?: str
       await expect(toast()).toHaveCount(1);
       await toast().hover();
     }
-    expect(await violations(page, undefined, rules), label).toEqual([]);
+    expect(await violations(page), label).toEqual([]);
     if (hold) await expect(toast(), `${label}: the toast stayed while checked`).toBeVisible();
   }
 }
@@ -81,29 +70,6 @@ async function signInAsAdmin(page: Page) {
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
-
-// Every route at rest: every rule in the dark theme, then the colour rules in the light theme,
-// switched as a visitor does, without loading the page again. /cms is checked signed in, below;
-// one news post stands for /noticias/{slug}; the first placeholder page of a section stands for
-// the others in the light theme and at 375 px.
-test.describe('at rest', () => {
-  for (const path of [...ALL_ROUTES.filter((route) => route !== '/cms'), '/noticias/simposio-medicina-fetal-2026']) {
-    if (REPEATED_PLACEHOLDERS.includes(path)) {
-      test(`${path}, dark theme at 1280 px`, async ({ page }) => {
-        await open(page, path, 'dark');
-        expect(await violations(page)).toEqual([]);
-      });
-      continue;
-    }
-    test(`${path}, in both themes`, async ({ page }) => {
-      await open(page, path, 'dark');
-      await expectCleanAtBothWidths(page);
-      await page.getByRole('banner').getByRole('button', { name: 'Ativar tema claro' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-      await expectCleanAtBothWidths(page, { rules: COLOUR_RULES });
-    });
-  }
-});
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { ALL_ROUTES, REPEATED_PLACEHOLDERS } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
 // eMAG, the accessibility model Brazil asks of public institutions' sites: the accessibility bar
@@ -214,46 +212,7 @@ test.describe('high contrast', () => {
       .evaluate((input) => getComputedStyle(input).borderTopColor);
     expect(searchBorder).toBe('rgb(255, 255, 255)');
   });
-
-  // WCAG 1.4.6 (AAA contrast, 7:1) on every route, over both themes: each page is checked over
-  // the dark theme, then over the light one, switched as a visitor does, without loading it again;
-  // the first placeholder page of a section stands for the others over the light theme.
-  const chunks = 8;
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    const routes = [...ALL_ROUTES, '/nao-existe'].filter((_, index) => index % chunks === chunk);
-    test(`text is at least 7:1 on every route, over either theme (part ${chunk + 1} of ${chunks})`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.addInitScript(() => {
-        localStorage.setItem('contrast', 'high');
-        localStorage.setItem('theme', 'dark');
-      });
-      const problems: string[] = [];
-      const check = async (path: string, scheme: string) => {
-        const results = await new AxeBuilder({ page })
-          .withRules(['color-contrast-enhanced', 'color-contrast'])
-          .analyze();
-        for (const violation of results.violations)
-          problems.push(
-            `${path} (${scheme} underneath) ${violation.id}: ${violation.nodes
-              .slice(0, 3)
-              .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`)
-              .join(' | ')}`,
-          );
-      };
-      for (const path of routes) {
-        await page.goto(path);
-        await hydrated(page);
-        await check(path, 'dark');
-        if (REPEATED_PLACEHOLDERS.includes(path)) continue;
-        await page.getByRole('banner').getByRole('button', { name: 'Ativar tema claro' }).click();
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-        await check(path, 'light');
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  // WCAG 1.4.6 (7:1) on every route, over either theme: every-route.spec.ts.
 });
 
 test.describe('VLibras', () => {

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ALL_ROUTES } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
 // Reflow (WCAG 1.4.10): at 320 CSS pixels wide nothing scrolls sideways and nothing is cut off;
-// long e-mail addresses break, chips wrap.
+// long e-mail addresses break, chips wrap (every route at 320 px: every-route.spec.ts).
 
 const WIDTH = 320;
 const overflow = (page: Page) =>
@@ -20,22 +19,6 @@ const overflow = (page: Page) =>
   }));
 
 test.use({ viewport: { width: WIDTH, height: 640 }, allowedConsole: /status of 404/ });
-
-const chunks = 3;
-for (let chunk = 0; chunk < chunks; chunk++) {
-  const routes = [...ALL_ROUTES, '/nao-existe'].filter((_, index) => index % chunks === chunk);
-  test(`no horizontal scrolling at ${WIDTH} px (part ${chunk + 1} of ${chunks})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const problems: string[] = [];
-    for (const path of routes) {
-      await page.goto(path);
-      await hydrated(page);
-      const { scrollWidth, outside } = await overflow(page);
-      if (scrollWidth > WIDTH) problems.push(`${path}: ${scrollWidth} px wide (${outside.join(', ')})`);
-    }
-    expect(problems).toEqual([]);
-  });
-}
 
 test('the open menu and high contrast fit at 320 px too; e-mail addresses break', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('contrast', 'high'));
