@@ -4,16 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { browserBundleGuard } from './scripts/build/browser-bundle-guard.mjs';
+import { browserBundleGuard } from './scripts/build/browser-bundle-guard.ts';
 import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups';
-import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.mjs';
-import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.mjs';
+import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.ts';
+import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
 import { stableMantineIds } from './scripts/build/stable-mantine-ids';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
-// content` does (scripts/build/content.mjs): a broken content entry stops the build with the same
+// content` does (scripts/build/content.ts): a broken content entry stops the build with the same
 // report, and nothing else (a stack trace would bury it). Under `npm run dev` each later edit of
-// content/ is rebuilt and shown, its mistakes in the browser (scripts/serve/content-preview.mjs).
+// content/ is rebuilt and shown, its mistakes in the browser (scripts/serve/content-preview.ts).
 function velite(): Plugin {
   let started = false;
   const dev = (command: string) => command === 'serve' && !process.env.VITEST;
@@ -22,12 +22,12 @@ function velite(): Plugin {
     async config(_config, env) {
       if (started || process.env.VELITE_SKIP === '1') return;
       started = true;
-      const { buildContent } = await import('./scripts/build/content.mjs');
+      const { buildContent } = await import('./scripts/build/content.ts');
       if (!(await buildContent({ clean: !dev(env.command) }))) process.exit(1);
     },
     async configureServer(server) {
       if (!dev(server.config.command) || process.env.VELITE_SKIP === '1') return;
-      const { previewContent } = await import('./scripts/serve/content-preview.mjs');
+      const { previewContent } = await import('./scripts/serve/content-preview.ts');
       previewContent(server);
     },
   };
@@ -77,7 +77,7 @@ function deferredStylesheets(): Plugin {
           throw new Error('deferred-stylesheets: index.html lost its %HIGH_CONTRAST_STYLESHEET% placeholder');
         return {
           html: html.replace('%HIGH_CONTRAST_STYLESHEET%', href(HIGH_CONTRAST_STYLESHEET)),
-          // Written as the page template expects to find them (scripts/build/page-template.mjs).
+          // Written as the page template expects to find them (scripts/build/page-template.ts).
           tags: [
             printStylesheetTag(href(PRINT_STYLESHEET)),
             // The text face (src/global.css) requested with the stylesheets, not once the page's
@@ -154,14 +154,14 @@ export default defineConfig({
     manifest: true,
     modulePreload: { resolveDependencies: entry.notYetLoaded },
     // The entry stylesheet holds the page shell's styles; each route's chunk has its own, which
-    // the prerender links in that page's HTML (scripts/build/route-styles.mjs), so a page blocks
+    // the prerender links in that page's HTML (scripts/build/route-styles.ts), so a page blocks
     // first paint only on the styles it uses.
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
         // A group shared by several pages is named after all of them ('libraries~index~faq~…',
         // up to 100 characters); each file name is written into the entry's preload lists and
-        // into every page's list of modules (scripts/build/page-template.mjs), so they stay short.
+        // into every page's list of modules (scripts/build/page-template.ts), so they stay short.
         chunkFileNames: (chunk) => (chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         // The libraries every page runs in full (React, the router, i18next) travel as one chunk,
         // with the site's language rules and Portuguese strings, which the entry and pages' own

@@ -8,8 +8,8 @@
 // alternate between them, so each sees the same load on this shared machine. Figures, never a test.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { median } from './median.mjs';
-import { startStaticServer } from '../serve/serve.mjs';
+import { median } from './median.ts';
+import { startStaticServer } from '../serve/serve.ts';
 
 const CPU_RATES = [1, 4];
 // Lighthouse's mobile profile (slow 4G): 150 ms, 1,638.4 kbit/s down, 750 kbit/s up.

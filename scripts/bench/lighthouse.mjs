@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './median.mjs';
-import { startStaticServer } from '../serve/serve.mjs';
-import { withLocalBackend } from '../settings.mjs';
+import { median } from './median.ts';
+import { startStaticServer } from '../serve/serve.ts';
+import { withLocalBackend } from '../settings.ts';
 
 const DEFAULT_ROUTES = [
   '/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from './median.mjs';
+import { median } from './median.ts';
 
 describe('median', () => {
   it.each([

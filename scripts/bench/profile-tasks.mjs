@@ -8,15 +8,15 @@
 // before/after in the same sitting. `npm run bench` stays the measure of record; this tells what
 // its longest task is made of.
 //
-// Source files are named through source maps (scripts/bench/source-maps.mjs): the script builds the
+// Source files are named through source maps (scripts/bench/source-maps.ts): the script builds the
 // client once more with `--sourcemap` into a temporary folder (the hashed names match dist/, the
 // maps do not ship) and serves dist/ with those maps beside it.
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildWithSourceMaps, originAt, readSourceMap } from './source-maps.mjs';
-import { startStaticServer } from '../serve/serve.mjs';
+import { buildWithSourceMaps, originAt, readSourceMap } from './source-maps.ts';
+import { startStaticServer } from '../serve/serve.ts';
 
 function parseArgs(argv) {
   const options = { cpu: 4, over: 30, routes: [] };

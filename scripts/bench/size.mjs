@@ -2,7 +2,7 @@
 // browser (Debian's Chromium), raw and gzip bytes, measured on the built site (run `npm run build`
 // first). With --packages, each route's JavaScript is also split by where it came from: the N
 // largest packages and source files (default 25), named through source maps built aside
-// (scripts/bench/source-maps.mjs). A file's gzip bytes are shared in proportion to the characters
+// (scripts/bench/source-maps.ts). A file's gzip bytes are shared in proportion to the characters
 // each origin wrote in it, so the split is an estimate; the totals are exact.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildWithSourceMaps, charactersByOrigin, readSourceMap, UNMAPPED } from './source-maps.mjs';
-import { startStaticServer } from '../serve/serve.mjs';
+import { buildWithSourceMaps, charactersByOrigin, readSourceMap, UNMAPPED } from './source-maps.ts';
+import { startStaticServer } from '../serve/serve.ts';
 
 const DEFAULT_ROUTES = ['/', '/orientadores', '/linhas-pesquisa', '/busca', '/candidatos/faq', '/institucional/ccp'];
 function parseArgs(argv) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charactersByOrigin, decodeMappings, originAt, originOf, UNMAPPED } from './source-maps.mjs';
+import { charactersByOrigin, decodeMappings, originAt, originOf, UNMAPPED } from './source-maps.ts';
 
 // Segments are base64 VLQ: 'A' 0, 'C' 1, 'E' 2, 'G' 3, 'K' 5, 'U' 10, 'D' -1.
 describe('decodeMappings', () => {

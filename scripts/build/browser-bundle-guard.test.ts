@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserBundleGuard } from './browser-bundle-guard.mjs';
+import { browserBundleGuard } from './browser-bundle-guard.ts';
 
 // Real browser builds (Vite, in memory) with the guard the site's build uses (vite.config.ts), of
 // an entry that uses the code given: the build keeps only what an entry uses.

@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from './prerender.mjs';
-import { missingBackendSettings } from '../settings.mjs';
-import { CONTENT_LANGUAGE_VARIABLE, languagesWithContent } from './content-language.mjs';
+import { missingBackendSettings } from '../settings.ts';
+import { CONTENT_LANGUAGE_VARIABLE, languagesWithContent } from './content-language.ts';
 
 const missing = missingBackendSettings(process.env);
 if (missing) {
@@ -30,7 +30,7 @@ vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], { VELIT
 const languages = languagesWithContent();
 for (const language of languages) {
   const env = { [CONTENT_LANGUAGE_VARIABLE]: language };
-  run(process.execPath, ['scripts/build/content.mjs'], env);
+  run(process.execPath, ['scripts/build/content.ts'], env);
   vite(['build', '--outDir', `dist-${language}`, '--emptyOutDir'], { ...env, VELITE_SKIP: '1' });
   vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', `dist-ssr-${language}`], { ...env, VELITE_SKIP: '1' });
   // Its chunks beside Portuguese's: the same code has the same hashed name, so only its own are new.
@@ -39,7 +39,7 @@ for (const language of languages) {
 const pages = await prerender({ languages });
 for (const language of languages) rmSync(`dist-${language}`, { recursive: true, force: true });
 console.log(`prerendered ${pages} pages into dist/`);
-await (await import('./postbuild.mjs')).postbuild();
+await (await import('./postbuild.ts')).postbuild();
 // A deploy's build tells its database which addresses under /noticias/ its pages hold, so no post
 // takes one (README, "Deploy"); the local backend reads them from .velite/ when it starts.
 if (process.env.SUPABASE_SERVICE_ROLE_KEY)

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { withLocalBackend } from '../settings.mjs';
+import { withLocalBackend } from '../settings.ts';
 
 // The built site takes its backend from the build's settings only: `npm run build` without them
 // stops before building anything, with one line; npm start, npm run dev and npm test fill them in

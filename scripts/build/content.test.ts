@@ -10,7 +10,7 @@ import { copyProject, editContent } from '../../tests/project-copy';
 const dir = copyProject('content-cli-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const run = () =>
-  spawnSync(process.execPath, [resolve('scripts/build/content.mjs')], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, [resolve('scripts/build/content.ts')], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
 
 describe('npm run content', () => {
   it('keeps the last good build when it finds a mistake, and writes the fixed one', () => {

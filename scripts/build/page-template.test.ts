@@ -12,7 +12,7 @@ import {
   VITE_HTML,
   viteHtmlProblems,
   withPageModules,
-} from './page-template.mjs';
+} from './page-template.ts';
 
 const built = `<!doctype html>
 <html lang="pt-BR">
@@ -79,7 +79,7 @@ describe('optimiseTemplate', () => {
   ])('refuses %s written in a shape the rewrites would miss, naming it', (_name, tag, kind) => {
     const html = built.replace('<!--app-head-->', `<!--app-head-->\n    ${tag}`);
     expect(viteHtmlProblems(html)).toEqual([
-      `Vite wrote ${tag}, which VITE_HTML.${kind} (scripts/build/page-template.mjs) does not match`,
+      `Vite wrote ${tag}, which VITE_HTML.${kind} (scripts/build/page-template.ts) does not match`,
     ]);
     expect(() => optimiseTemplate(html)).toThrow(`page template: Vite wrote ${tag}`);
   });
@@ -139,7 +139,7 @@ describe("Vite's index.html, freshly built", () => {
   });
 
   it.each(Object.keys(VITE_HTML) as (keyof typeof VITE_HTML)[])('still holds the tag VITE_HTML.%s finds', (kind) => {
-    expect(html, `Vite no longer writes a tag VITE_HTML.${kind} (scripts/build/page-template.mjs) finds`).toMatch(
+    expect(html, `Vite no longer writes a tag VITE_HTML.${kind} (scripts/build/page-template.ts) finds`).toMatch(
       VITE_HTML[kind],
     );
   });

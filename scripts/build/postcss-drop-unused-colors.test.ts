@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { preprocessCSS, resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import palette from '../../src/app/palette.json';
-import { MANTINE_COLORS } from './postcss-drop-unused-colors.mjs';
+import { MANTINE_COLORS } from './postcss-drop-unused-colors.ts';
 
 // The build drops the colours the palette leaves out by finding Mantine's file of default
 // variables by name and each colour's variables by Mantine's naming (--mantine-color-<colour>-…),
@@ -26,7 +26,7 @@ describe("Mantine's default colour variables", () => {
     const defined = [...new Set([...source.matchAll(/--mantine-color-([a-z]+)-0\s*:/g)].map(([, color]) => color))];
     expect(
       defined.sort(),
-      `${MANTINE} defines these colours: set MANTINE_COLORS (scripts/build/postcss-drop-unused-colors.mjs) to them`,
+      `${MANTINE} defines these colours: set MANTINE_COLORS (scripts/build/postcss-drop-unused-colors.ts) to them`,
     ).toEqual([...MANTINE_COLORS].sort());
   });
 
@@ -39,7 +39,7 @@ describe("Mantine's default colour variables", () => {
     const { code } = await preprocessCSS(source, FILE, config);
     expect(
       variablesOf(code, unused),
-      `the build kept these from ${MANTINE}'s default-css-variables.css: has Mantine renamed the file or its variables? (dropUnusedColors, scripts/build/postcss-drop-unused-colors.mjs)`,
+      `the build kept these from ${MANTINE}'s default-css-variables.css: has Mantine renamed the file or its variables? (dropUnusedColors, scripts/build/postcss-drop-unused-colors.ts)`,
     ).toEqual([]);
     expect(variablesOf(code, palette.colors).length).toBe(variablesOf(source, palette.colors).length);
   });

@@ -3,8 +3,8 @@
 import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { optimiseTemplate, withPageModules } from './page-template.mjs';
-import { entryImports, modulesForRoutes, moduleFiles, stylesheetsForRoutes } from './route-styles.mjs';
+import { optimiseTemplate, withPageModules } from './page-template.ts';
+import { entryImports, modulesForRoutes, moduleFiles, stylesheetsForRoutes } from './route-styles.ts';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 

@@ -10,7 +10,7 @@ import {
   stylesheetsForRoutes,
   type Manifest,
   moduleFiles,
-} from './route-styles.mjs';
+} from './route-styles.ts';
 
 describe('routeIdOfFile', () => {
   it.each([
@@ -183,7 +183,7 @@ describe("the router plugin's ids for split chunks", () => {
     const manifest: Manifest = Object.fromEntries(keys.map((key) => [key, { file: 'assets/page.js' }]));
     expect(
       [...splitChunksByRouteId(manifest).keys()],
-      `@tanstack/router-plugin ${version} names ${file}'s split chunks ${JSON.stringify(keys)}, which SPLIT_CHUNK (scripts/build/route-styles.mjs) does not read as its component's`,
+      `@tanstack/router-plugin ${version} names ${file}'s split chunks ${JSON.stringify(keys)}, which SPLIT_CHUNK (scripts/build/route-styles.ts) does not read as its component's`,
     ).toEqual([routeId]);
   });
 });

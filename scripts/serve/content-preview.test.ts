@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isContentEdit } from './content-preview.mjs';
+import { isContentEdit } from './content-preview.ts';
 
 // Which changed files make `npm run dev` rebuild content: the content itself, never the editor
 // schemas the build writes (they would start the next rebuild) nor files outside content/.

@@ -1,8 +1,8 @@
 // `npm run dev`: the local backend plus Vite's dev server with hot reload (no prerendering), on
 // the same settings as `npm start` (PORT, PORT_SUPABASE, VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY).
 import { spawn } from 'node:child_process';
-import { startLocalBackend, stopOnExit } from './local-backend.mjs';
-import { ensurePortFree, localBackendPort, withLocalBackend } from '../settings.mjs';
+import { startLocalBackend, stopOnExit } from './local-backend.ts';
+import { ensurePortFree, localBackendPort, withLocalBackend } from '../settings.ts';
 
 const port = process.env.PORT ?? '5173';
 const backendPort = localBackendPort(process.env);

@@ -1,8 +1,8 @@
 // The servers browser tests run against: the prerendered build and the local backend (in
 // memory, so every run starts from the seed), on the backend port the build was made for.
-import { startLocalBackend, stopOnExit } from './local-backend.mjs';
-import { startStaticServer } from './serve.mjs';
-import { localBackendPort } from '../settings.mjs';
+import { startLocalBackend, stopOnExit } from './local-backend.ts';
+import { startStaticServer } from './serve.ts';
+import { localBackendPort } from '../settings.ts';
 
 const backend = await startLocalBackend({
   LOCAL_DATA_DIR: 'memory',

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { restartDecision, superviseLocalBackend, type BackendExit, type SupervisedBackend } from './local-backend.mjs';
+import { restartDecision, superviseLocalBackend, type BackendExit, type SupervisedBackend } from './local-backend.ts';
 
 const killed: BackendExit = { code: null, signal: 'SIGKILL', ready: true, lastError: '' };
 const failedStart = (lastError: string): BackendExit => ({ code: 1, signal: null, ready: false, lastError });

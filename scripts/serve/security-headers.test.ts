@@ -8,7 +8,7 @@ import {
   inlineScripts,
   parseHeadersFile,
   ruleMatches,
-} from './security-headers.mjs';
+} from './security-headers.ts';
 
 describe('inlineScripts', () => {
   it.each([

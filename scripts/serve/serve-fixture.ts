@@ -1,10 +1,10 @@
-// The small built site the tests of scripts/serve/serve.mjs serve: pages with inline scripts of their
+// The small built site the tests of scripts/serve/serve.ts serve: pages with inline scripts of their
 // own (one also a folder of pages), the news feed, a news post and the news-post shell, the
 // not-found page, a hashed asset and its source map; finished by the real post-build step
 // (dist/_headers, the .br and .gz copies).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { postbuild } from '../build/postbuild.mjs';
+import { postbuild } from '../build/postbuild.ts';
 
 const page = (title: string, script = 'document.documentElement.dataset.x = "1"') =>
   `<!doctype html><html><head><title>${title}</title><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<p>texto</p>'.repeat(200)}</body></html>`;

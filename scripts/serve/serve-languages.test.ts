@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagePath, postbuild } from '../build/postbuild.mjs';
-import { headersFor, parseHeadersFile } from './security-headers.mjs';
-import { startStaticServer } from './serve.mjs';
+import { pagePath, postbuild } from '../build/postbuild.ts';
+import { headersFor, parseHeadersFile } from './security-headers.ts';
+import { startStaticServer } from './serve.ts';
 
 let dir = '';
 let server: Server;

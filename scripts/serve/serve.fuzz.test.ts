@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSite } from './serve-fixture.ts';
-import { seededRandom } from '../tooling/seeded-random.mjs';
+import { seededRandom } from '../tooling/seeded-random.ts';
 
 const COUNT = 3000;
 const PARALLEL = 16;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await mkdir(join(root, 'dist'));
   await writeSite(join(root, 'dist'));
   // The script `npm run serve` runs, serving <cwd>/dist on a free port.
-  child = spawn(process.execPath, [join(import.meta.dirname, 'serve.mjs')], {
+  child = spawn(process.execPath, [join(import.meta.dirname, 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_SOURCE_MAPS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +39,7 @@ beforeAll(async () => {
       const match = /^Site: http:\/\/localhost:(\d+)/m.exec(stdout);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}: ${stderr}`)));
   });
 });
 afterAll(async () => {

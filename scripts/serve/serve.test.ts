@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { announcedFeeds, listFiles, pagePath } from '../build/postbuild.mjs';
-import { headersFor, parseHeadersFile, VLIBRAS_ORIGIN } from './security-headers.mjs';
+import { announcedFeeds, listFiles, pagePath } from '../build/postbuild.ts';
+import { headersFor, parseHeadersFile, VLIBRAS_ORIGIN } from './security-headers.ts';
 import {
   answerClientError,
   byteRange,
@@ -19,7 +19,7 @@ import {
   resolveTarget,
   startStaticServer,
   type Handler,
-} from './serve.mjs';
+} from './serve.ts';
 import { writeSite } from './serve-fixture.ts';
 
 let dir = '';

@@ -2,11 +2,11 @@
 // http://localhost:5173 (PORT) with the local backend at http://127.0.0.1:54321 (PORT_SUPABASE,
 // or the port of a local VITE_SUPABASE_URL). A port in use ends in one line naming it and the
 // setting to change, before anything is started. A backend that exits on its own is restarted
-// (scripts/serve/local-backend.mjs says when and when it gives up, which stops the site too).
+// (scripts/serve/local-backend.ts says when and when it gives up, which stops the site too).
 import { spawnSync } from 'node:child_process';
-import { stopOnExit, superviseLocalBackend } from './local-backend.mjs';
-import { startStaticServer } from './serve.mjs';
-import { ensurePortFree, localBackendPort, withLocalBackend } from '../settings.mjs';
+import { stopOnExit, superviseLocalBackend } from './local-backend.ts';
+import { startStaticServer } from './serve.ts';
+import { ensurePortFree, localBackendPort, withLocalBackend } from '../settings.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightTotals, vitestTotals } from './test-reports.mjs';
+import { playwrightTotals, vitestTotals } from './test-reports.ts';
 
 // Trimmed from a real Playwright JSON report (retries: 1): one test passed, one failed on its
 // first run and passed on the retry, one failed twice, one skipped.

@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.mjs';
-import { playwrightTotals, vitestTotals } from './test-reports.mjs';
-import { withLocalBackend } from '../settings.mjs';
+import { playwrightTotals, vitestTotals } from './test-reports.ts';
+import { withLocalBackend } from '../settings.ts';
 
 const quick = process.argv.includes('--quick');
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { copyProject, editContent } from '../project-copy';
 
-// `npm run dev` previews content as it is edited (scripts/serve/content-preview.mjs): an edit of
+// `npm run dev` previews content as it is edited (scripts/serve/content-preview.ts): an edit of
 // content/ shows in the open page without a restart; a broken edit shows the build's report (file,
 // entry, field) in the page; the next good edit clears it. This starts its own dev server, on
 // free ports, in a copy of the project, so the real content/ is never edited. (Plain Playwright

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { withLocalBackend } from '../../scripts/settings.mjs';
+import { withLocalBackend } from '../../scripts/settings.ts';
 import { copyProject } from '../project-copy';
 import { FROZEN_CONTENT, FROZEN_TODAY, VISUAL_BACKEND_PORT, VISUAL_PORT } from './settings';
 

@@ -3,7 +3,10 @@
 import { createServer } from 'node:net';
 import { backendUrlFromEnv, LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 
-export const backendUrl = backendUrlFromEnv;
+/** The settings a script reads: process.env or a copy with some changed. */
+export type Env = Record<string, string | undefined>;
+
+export const backendUrl: (env: Env) => string = backendUrlFromEnv;
 
 /**
  * What the built site learns about its backend, only from these settings: Vite writes them into
@@ -16,7 +19,9 @@ export const BACKEND_SETTINGS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE
  * PORT_SUPABASE and its public anon key): what `npm start`, `npm run dev` and `npm test` build
  * and run against. The site's code never imports the stand-in's module for these.
  */
-export function withLocalBackend(env) {
+export function withLocalBackend<E extends Env>(
+  env: E,
+): E & { VITE_SUPABASE_URL: string; VITE_SUPABASE_PUBLISHABLE_KEY: string } {
   return {
     ...env,
     VITE_SUPABASE_URL: backendUrl(env),
@@ -25,24 +30,24 @@ export function withLocalBackend(env) {
 }
 
 /** The one line a build stops with when a backend setting is missing, or null when all are set. */
-export function missingBackendSettings(env) {
+export function missingBackendSettings(env: Env): string | null {
   const missing = BACKEND_SETTINGS.filter((name) => !env[name]?.trim());
   if (missing.length === 0) return null;
   return `npm run build needs ${missing.join(' and ')} (the production Supabase project; README, "Settings"); npm start, npm run dev and npm test set them to the local backend.`;
 }
 
 /** The port the local backend listens on: PORT_SUPABASE, else that of a local VITE_SUPABASE_URL, else 54321. */
-export function localBackendPort(env) {
+export function localBackendPort(env: Env): number {
   if (env.PORT_SUPABASE?.trim()) return Number(env.PORT_SUPABASE);
   const url = new URL(backendUrl(env));
   return ['127.0.0.1', 'localhost'].includes(url.hostname) && url.port ? Number(url.port) : 54321;
 }
 
 /** Resolves when nothing listens on host:port; rejects with a one-line message naming the variable. */
-export function ensurePortFree(port, variable, host = '127.0.0.1') {
+export function ensurePortFree(port: number, variable: string, host = '127.0.0.1'): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', (error) =>
+    probe.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         new Error(
           error.code === 'EADDRINUSE'

@@ -3,22 +3,23 @@
 // good edit to the open page. A mistake goes to the terminal and to the browser, in Vite's error
 // overlay, as the same report (file, entry, field); the next good edit clears it and reloads.
 import { relative, resolve, sep } from 'node:path';
-import { checkContent } from '../build/content.mjs';
+import type { ViteDevServer } from 'vite';
+import { checkContent } from '../build/content.ts';
 import { CONTENT_ROOT } from '../../src/content-schema/messages.ts';
 
 /** Whether a changed file is content an edit of which the site shows (not the editor schemas). */
-export function isContentEdit(file, root = resolve(CONTENT_ROOT)) {
+export function isContentEdit(file: string, root = resolve(CONTENT_ROOT)): boolean {
   const path = relative(root, file);
   return path !== '' && !path.startsWith('..') && !path.startsWith(`.schemas${sep}`) && path !== '.schemas';
 }
 
 /** Rebuilds content on every edit while the dev server runs, reporting mistakes in the browser. */
-export function previewContent(server, check = checkContent) {
-  let failed = null;
-  let running = null;
+export function previewContent(server: ViteDevServer, check: typeof checkContent = checkContent): void {
+  let failed: string | null = null;
+  let running: Promise<void> | null = null;
   let again = false;
   const showError = () =>
-    server.ws.send({ type: 'error', err: { message: failed, stack: '', plugin: 'velite (content/)' } });
+    server.ws.send({ type: 'error', err: { message: failed ?? '', stack: '', plugin: 'velite (content/)' } });
 
   async function rebuild() {
     // One build at a time; edits made meanwhile are read by one more.

@@ -28,14 +28,15 @@ function schemaProblems() {
 }
 
 /** What to print for a failed build: the problems, or the error's own one-line message. */
-function report(error) {
-  if (error?.message === SCHEMA_FAILED) return formatProblems(schemaProblems(), locateInContent(resolve(CONTENT_ROOT)));
+function report(error: unknown): string {
+  const message = error instanceof Error ? error.message : undefined;
+  if (message === SCHEMA_FAILED) return formatProblems(schemaProblems(), locateInContent(resolve(CONTENT_ROOT)));
   // Our own errors (a YAML syntax error, the cross-file checks) are already the report.
-  return error?.message ?? String(error);
+  return message ?? String(error);
 }
 
 /** Builds content/ once: null when it holds no mistake, else the report (what to print). */
-export async function checkContent({ clean = true } = {}) {
+export async function checkContent({ clean = true }: { clean?: boolean } = {}): Promise<string | null> {
   try {
     await build({ watch: false, clean, strict: true, logLevel: 'silent' });
     return null;
@@ -45,7 +46,7 @@ export async function checkContent({ clean = true } = {}) {
 }
 
 /** Builds content/; prints the report and resolves false on a mistake. */
-export async function buildContent({ clean = true } = {}) {
+export async function buildContent({ clean = true }: { clean?: boolean } = {}): Promise<boolean> {
   const started = performance.now();
   const problems = await checkContent({ clean });
   if (problems) {

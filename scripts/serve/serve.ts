@@ -5,12 +5,14 @@
 // by the news-post shell. sirv picks the file; the Range header is read here (sirv's own reading
 // throws on some ranges).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer, STATUS_CODES } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex, Readable } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { headersFor, IMMUTABLE, parseHeadersFile } from './security-headers.mjs';
-import { ensurePortFree } from '../settings.mjs';
+import { headersFor, IMMUTABLE, parseHeadersFile, type HeaderRule } from './security-headers.ts';
+import { ensurePortFree } from '../settings.ts';
 
 // A language's pages live under its code (/en/noticias/…), each with its own shell and 404 page.
 const NEWS_POST = /^(\/[a-z]{2})?\/noticias\/[a-z0-9-]+$/;
@@ -22,8 +24,8 @@ const LANGUAGE_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
  * `/assets/*` rule would mark redirects and refusals under /assets/ immutable, so this server sets
  * Cache-Control for each kind of answer itself.
  */
-function headerRules(root) {
-  let text;
+function headerRules(root: string): HeaderRule[] {
+  let text: string;
   try {
     text = readFileSync(join(root, '_headers'), 'utf8');
   } catch {
@@ -44,7 +46,7 @@ function headerRules(root) {
  * .br and .gz copies sirv picks by Accept-Encoding: asked for by name, a page's copy would be
  * that page under no policy of its own.
  */
-export function refusal(pathname, { sourceMaps = false } = {}) {
+export function refusal(pathname: string, { sourceMaps = false }: { sourceMaps?: boolean } = {}): 'not-found' | null {
   if (/^\/[/\\]/.test(pathname) || pathname.includes('\\') || pathname.includes('\0')) return 'not-found';
   if (pathname === '/_headers' || (!sourceMaps && pathname.endsWith('.map'))) return 'not-found';
   if (/\.(br|gz)$/.test(pathname)) return 'not-found';
@@ -55,7 +57,7 @@ export function refusal(pathname, { sourceMaps = false } = {}) {
  * The one address of a decoded path: no trailing slash, no `.html`, no `/index` (sirv finds the
  * same file for the clean path), stripped until nothing changes so one redirect is enough.
  */
-export function cleanPath(pathname) {
+export function cleanPath(pathname: string): string {
   let path = pathname;
   for (let previous = ''; previous !== path;) {
     previous = path;
@@ -71,11 +73,14 @@ export function cleanPath(pathname) {
  * Built files that are not pages of their own address: the not-found pages (/404, a language's
  * /en/404; their own policy goes with the 404 status) and shells such as the news-post page, named with a leading `__`.
  */
-function internalPage(path) {
+function internalPage(path: string): boolean {
   return /^(\/[a-z]{2})?\/404$/.test(path) || /\/__[^/]*$/.test(path);
 }
 
-const NOT_FOUND = Object.freeze({ notFound: true });
+const NOT_FOUND: { notFound: true } = Object.freeze({ notFound: true });
+
+/** What a request target asks of the site (resolveTarget). */
+export type Target = { file: string } | { redirect: string } | { notFound: true };
 
 /**
  * What a request target (path and query, as in req.url) asks of the site: { file } to look up,
@@ -83,10 +88,10 @@ const NOT_FOUND = Object.freeze({ notFound: true });
  * reaching a page (`/orientadores.html`, `/orientadores/`, `/index`, dot segments) redirects, so a
  * page is only ever answered at the address its policy in dist/_headers is written for.
  */
-export function resolveTarget(target, { sourceMaps = false } = {}) {
-  const raw = target.split('?')[0];
+export function resolveTarget(target: string, { sourceMaps = false }: { sourceMaps?: boolean } = {}): Target {
+  const raw = target.split('?')[0]!;
   if (refusal(raw, { sourceMaps })) return NOT_FOUND;
-  let url, pathname;
+  let url: URL, pathname: string;
   try {
     // Dot segments resolved (/a/./b, /x/../y, %2e%2e); raw does not start with two slashes, so the
     // URL parser cannot take a host from it (an absolute target's host is ignored).
@@ -114,12 +119,15 @@ export function resolveTarget(target, { sourceMaps = false } = {}) {
  * when no range starts inside the file (416), else the one { start, end }, inclusive and clamped
  * to the file. Positions are compared as BigInt: a header may carry any number of digits.
  */
-export function byteRange(header, size) {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   if (typeof header !== 'string') return null;
   const set = /^bytes=(.*)$/i.exec(header.trim())?.[1];
   if (set === undefined) return null;
   const total = BigInt(size);
-  const ranges = [];
+  const ranges: ({ start: bigint; end: bigint } | null)[] = [];
   // A list may hold empty elements and spaces or tabs around its commas.
   for (const element of set.split(',').map((part) => part.replace(/^[ \t]+|[ \t]+$/g, ''))) {
     if (!element) continue;
@@ -127,7 +135,7 @@ export function byteRange(header, size) {
     if (!match || (!match[1] && !match[2])) return null;
     if (!match[1]) {
       // -N: the last N bytes.
-      const length = BigInt(match[2]);
+      const length = BigInt(match[2]!);
       ranges.push(length > 0n ? { start: total > length ? total - length : 0n, end: total - 1n } : null);
       continue;
     }
@@ -150,7 +158,7 @@ export function byteRange(header, size) {
  * reads an end of 0 as "to the end". Range is defined for GET only, and an If-Range would need a
  * strong validator this server does not have (its ETags are weak), so both get the whole file.
  */
-function prepareRange(req, res, size) {
+function prepareRange(req: IncomingMessage, res: ServerResponse, size: number): void {
   if (req.headers.range === undefined) return;
   const range =
     req.method === 'GET' && req.headers['if-range'] === undefined ? byteRange(req.headers.range, size) : null;
@@ -166,10 +174,13 @@ function prepareRange(req, res, size) {
   }
 }
 
-export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERVE_SOURCE_MAPS === '1' } = {}) {
+export function createSiteHandler({
+  root = 'dist',
+  sourceMaps = process.env.SERVE_SOURCE_MAPS === '1',
+}: { root?: string; sourceMaps?: boolean } = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const absoluteRoot = resolve(root);
   const rules = headerRules(absoluteRoot);
-  const setHeaders = (res, pathname) => {
+  const setHeaders = (res: ServerResponse, pathname: string) => {
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
   };
   // The not-found page of each language folder (dist/en/404.html), by its URL prefix.
@@ -190,10 +201,10 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
     },
   });
 
-  function notFound(req, res) {
-    const prefix = LANGUAGE_PREFIX.exec((req.url ?? '/').split('?')[0])?.[0] ?? '';
+  function notFound(req: IncomingMessage, res: ServerResponse) {
+    const prefix = LANGUAGE_PREFIX.exec((req.url ?? '/').split('?')[0]!)?.[0] ?? '';
     const language = notFoundPages.has(prefix) ? prefix : '';
-    const notFoundPage = notFoundPages.get(language);
+    const notFoundPage = notFoundPages.get(language)!;
     // Hosts send the requested path's rules and the baseline; this server sends the not-found
     // page's own policy, whatever the path.
     setHeaders(res, `${language}/404.html`);
@@ -208,14 +219,14 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
   return (req, res) => {
     const target = req.url ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      setHeaders(res, target.split('?')[0]);
+      setHeaders(res, target.split('?')[0]!);
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const route = resolveTarget(target, { sourceMaps });
-    if (route.notFound) return notFound(req, res);
-    if (route.redirect) {
-      setHeaders(res, target.split('?')[0]);
+    if ('notFound' in route) return notFound(req, res);
+    if ('redirect' in route) {
+      setHeaders(res, target.split('?')[0]!);
       // Revalidated like the pages, so a redirect never outlives a change of the site's addresses.
       res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'no-cache' }).end();
       return;
@@ -237,7 +248,7 @@ export function createSiteHandler({ root = 'dist', sourceMaps = process.env.SERV
 }
 
 /** An error on one line for the log: its name and message, and where it was thrown. */
-function oneLine(error) {
+function oneLine(error: unknown): string {
   const text = error instanceof Error ? `${error.stack ?? error}` : `thrown ${String(error)}`;
   const [head, frame] = text.split('\n    at ');
   return `${head}${frame ? ` (at ${frame.split('\n')[0]})` : ''}`.replace(/\s+/g, ' ');
@@ -250,10 +261,15 @@ function oneLine(error) {
  * itself is logged on one line and answered 500, or the connection closed once a status is on its
  * way. A stream piped into an answer the client left is closed.
  */
-export function guardHandler(handler, { log = (line) => console.error(line) } = {}) {
+export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export function guardHandler(
+  handler: Handler,
+  { log = (line: string) => console.error(line) }: { log?: (line: string) => void } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     let failed = false;
-    const fail = (error) => {
+    const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
       log(`serve: ${req.method} ${JSON.stringify(req.url)} failed: ${oneLine(error)}`);
@@ -271,7 +287,7 @@ export function guardHandler(handler, { log = (line) => console.error(line) } = 
         res.destroy();
       }
     };
-    res.on('pipe', (source) => {
+    res.on('pipe', (source: Readable) => {
       source.on('error', fail);
       // pipe() leaves its source open when the client leaves mid-answer: one open file per
       // abandoned download, until the process can open no more.
@@ -280,7 +296,8 @@ export function guardHandler(handler, { log = (line) => console.error(line) } = 
     res.on('error', fail);
     try {
       const result = handler(req, res);
-      if (typeof result?.then === 'function') result.then(undefined, fail);
+      if (typeof (result as PromiseLike<unknown> | undefined)?.then === 'function')
+        (result as PromiseLike<unknown>).then(undefined, fail);
     } catch (error) {
       fail(error);
     }
@@ -292,19 +309,28 @@ export function guardHandler(handler, { log = (line) => console.error(line) } = 
  * closes the connection. Once bytes of an answer are on their way (a body found malformed after the
  * handler began), the connection is only closed: a status line there would corrupt that answer.
  */
-export function answerClientError(error, socket) {
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   // Node's own default answer reads the same private field to know what was written.
-  if (!socket.writable || socket._httpMessage?._headerSent) return void socket.destroy();
-  const status =
-    { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error?.code] ?? 400;
+  const { _httpMessage } = socket as Duplex & { _httpMessage?: { _headerSent?: boolean } };
+  if (!socket.writable || _httpMessage?._headerSent) return void socket.destroy();
+  const statuses: Record<string, number> = {
+    HPE_HEADER_OVERFLOW: 431,
+    HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+    ERR_HTTP_REQUEST_TIMEOUT: 408,
+  };
+  const status = statuses[error?.code ?? ''] ?? 400;
   socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  socket.destroySoon();
+  (socket as Duplex & { destroySoon(): void }).destroySoon();
 }
 
-export async function startStaticServer({ root = 'dist', port = 5173, host = '127.0.0.1' } = {}) {
+export async function startStaticServer({
+  root = 'dist',
+  port = 5173,
+  host = '127.0.0.1',
+}: { root?: string; port?: number; host?: string } = {}): Promise<Server> {
   const server = createServer(guardHandler(createSiteHandler({ root })));
   server.on('clientError', answerClientError);
-  return new Promise((resolveListen, reject) => {
+  return new Promise<Server>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen(server));
   });
@@ -313,14 +339,14 @@ export async function startStaticServer({ root = 'dist', port = 5173, host = '12
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const port = Number(process.env.PORT ?? 5173);
   const host = process.env.HOST ?? '127.0.0.1';
-  let server;
+  let server: Server;
   try {
     await ensurePortFree(port, 'PORT', host);
     server = await startStaticServer({ port, host });
   } catch (error) {
-    console.error(error.message);
+    console.error((error as Error).message);
     process.exit(1);
   }
   // The port listened on: PORT=0 takes any free one (the tests do).
-  console.log(`Site: http://localhost:${server.address().port}`);
+  console.log(`Site: http://localhost:${(server.address() as AddressInfo).port}`);
 }

@@ -3,9 +3,12 @@
 // 'unsafe-inline'), a small baseline policy on every answer, plus the usual companions. Each page
 // has its own inline data script, so one site-wide list would be every page's hashes, sent with
 // every file, scripts and images included. Written to dist/_headers (Netlify, Cloudflare Pages) by
-// scripts/build/postbuild.mjs and read back from there by scripts/serve/serve.mjs, so `npm start`, the browser
+// scripts/build/postbuild.ts and read back from there by scripts/serve/serve.ts, so `npm start`, the browser
 // tests and a deploy send the same headers.
 import { createHash } from 'node:crypto';
+
+/** One rule of a _headers file: a path pattern and the headers it gives. */
+export type HeaderRule = { path: string; headers: Record<string, string> };
 
 /** Where the built site's Supabase client connects (mirrors src/lib/supabase/backend.ts). */
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
@@ -14,22 +17,22 @@ export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
  * Bodies of the inline <script> elements (those without src) of one HTML document. JSON-LD
  * blocks are data the browser never runs, so CSP does not govern them and they need no hash.
  */
-export function inlineScripts(html) {
-  const bodies = [];
+export function inlineScripts(html: string): string[] {
+  const bodies: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\bsrc\s*=/i.test(match[1]) && !/\btype\s*=\s*["']?application\/ld\+json/i.test(match[1]))
-      bodies.push(match[2]);
+    if (!/\bsrc\s*=/i.test(match[1]!) && !/\btype\s*=\s*["']?application\/ld\+json/i.test(match[1]!))
+      bodies.push(match[2]!);
   }
   return bodies;
 }
 
 /** CSP source expression for one inline script: 'sha256-<base64>' of its exact text. */
-export function scriptHash(body) {
+export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
 /** The origin of the Supabase URL a build talks to, for connect-src. */
-export function supabaseOrigin(url) {
+export function supabaseOrigin(url: string | undefined): string {
   return new URL(url || DEFAULT_SUPABASE_URL).origin;
 }
 
@@ -42,7 +45,7 @@ export const VLIBRAS_ORIGIN = 'https://vlibras.gov.br';
 const VLIBRAS_SERVICES = 'https://*.vlibras.gov.br';
 
 /** The Content-Security-Policy for pages whose inline scripts have these hashes. */
-export function contentSecurityPolicy({ hashes, supabaseUrl }) {
+export function contentSecurityPolicy({ hashes, supabaseUrl }: { hashes: string[]; supabaseUrl?: string }): string {
   const scripts = [...new Set(hashes)].sort();
   return [
     "default-src 'self'",
@@ -71,7 +74,7 @@ export function contentSecurityPolicy({ hashes, supabaseUrl }) {
 export const BASELINE_CSP = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /** Headers every response of the site carries. HSTS only where the host serves HTTPS. */
-export function securityHeaders({ https = true } = {}) {
+export function securityHeaders({ https = true }: { https?: boolean } = {}): Record<string, string> {
   return {
     'Content-Security-Policy': BASELINE_CSP,
     'X-Content-Type-Options': 'nosniff',
@@ -93,11 +96,17 @@ export const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
  * pages: [{ path, csp }], one rule each (an exact path, or a `/section/*` pattern); feeds: the
  * paths of the Atom feeds.
  */
-export function headersFile({ pages, feeds = [] }) {
-  const block = (path, headers) =>
+export function headersFile({
+  pages,
+  feeds = [],
+}: {
+  pages: { path: string; csp: string }[];
+  feeds?: string[];
+}): string {
+  const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
-    '# Written by scripts/build/postbuild.mjs from the built HTML; do not edit by hand.',
+    '# Written by scripts/build/postbuild.ts from the built HTML; do not edit by hand.',
     // No Cache-Control under /*: hosts join the values of every matching rule, and the hosts'
     // own default for HTML already revalidates.
     block('/*', securityHeaders()),
@@ -108,7 +117,7 @@ export function headersFile({ pages, feeds = [] }) {
 }
 
 /** Whether a _headers path pattern (exact, or ending in `/*`) matches a request path. */
-export function ruleMatches(pattern, pathname) {
+export function ruleMatches(pattern: string, pathname: string): boolean {
   if (!pattern.endsWith('/*')) return pattern === pathname;
   const prefix = pattern.slice(0, -1);
   return pathname.startsWith(prefix);
@@ -118,8 +127,8 @@ export function ruleMatches(pattern, pathname) {
  * The headers the rules give one request path, as the hosts apply them: every matching rule in
  * file order, values of a header named twice joined by a comma (two policies, both enforced).
  */
-export function headersFor(rules, pathname) {
-  const headers = {};
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const rule of rules.filter((candidate) => ruleMatches(candidate.path, pathname))) {
     for (const [name, value] of Object.entries(rule.headers))
       headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
@@ -128,8 +137,8 @@ export function headersFor(rules, pathname) {
 }
 
 /** Reads a _headers file back into [{ path, headers }] rules, in file order. */
-export function parseHeadersFile(text) {
-  const rules = [];
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {

@@ -11,6 +11,7 @@
 // when the router loads the page's code, Vite's preload helper finds their links already in
 // <head>: it appends none in the task that starts hydration (on a cheap phone no main-thread task
 // may exceed 50 ms).
+import type { HtmlTagDescriptor } from 'vite';
 
 /**
  * The tags of the index.html Vite builds that the rewrites below find, each as Vite writes it: its
@@ -37,20 +38,20 @@ const ANY_TAG = {
 };
 
 /** Every tag `pattern` matches, with its line's indentation and end: what removing one takes. */
-const onItsLine = (pattern) => new RegExp(`[ \\t]*${pattern.source}\\n?`, 'g');
+const onItsLine = (pattern: RegExp) => new RegExp(`[ \\t]*${pattern.source}\\n?`, 'g');
 const STYLESHEET = onItsLine(VITE_HTML.stylesheet);
 const MODULE_PRELOAD = onItsLine(VITE_HTML.modulePreload);
 const FONT_PRELOAD = onItsLine(VITE_HTML.fontPreload);
 
 /** The print stylesheet's link as vite.config.ts has Vite write it into index.html. */
-export const printStylesheetTag = (href) => ({
+export const printStylesheetTag = (href: string): HtmlTagDescriptor => ({
   tag: 'link',
   attrs: { rel: 'stylesheet', media: 'print', href },
   injectTo: 'head',
 });
 
 /** The text face's preload as vite.config.ts has Vite write it into index.html. */
-export const fontPreloadTag = (href) => ({
+export const fontPreloadTag = (href: string): HtmlTagDescriptor => ({
   tag: 'link',
   attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href },
   injectTo: 'head',
@@ -61,12 +62,12 @@ export const fontPreloadTag = (href) => ({
  * shape they would not find, as one line naming it; none when Vite wrote what they expect. (An
  * inline script's text, such as the high-contrast link it writes, is not a tag.)
  */
-export function viteHtmlProblems(html) {
+export function viteHtmlProblems(html: string): string[] {
   const tags = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2');
-  return Object.entries(ANY_TAG).flatMap(([kind, any]) =>
+  return (Object.entries(ANY_TAG) as [keyof typeof ANY_TAG, RegExp][]).flatMap(([kind, any]) =>
     (tags.match(any) ?? [])
       .filter((tag) => !VITE_HTML[kind].test(tag))
-      .map((tag) => `Vite wrote ${tag}, which VITE_HTML.${kind} (scripts/build/page-template.mjs) does not match`),
+      .map((tag) => `Vite wrote ${tag}, which VITE_HTML.${kind} (scripts/build/page-template.ts) does not match`),
   );
 }
 
@@ -83,7 +84,7 @@ const LINKS_PER_TASK = 4;
  * scheduler: timers would be throttled or faked): all of a news post's own modules at once made a
  * task as long as any may be.
  */
-export function entryLoader(src) {
+export function entryLoader(src: string): string {
   return (
     '<script>(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;' +
     'var s=document.createElement("script");s.type="module";s.crossOrigin="";' +
@@ -98,7 +99,7 @@ export function entryLoader(src) {
 }
 
 /** The template with its loader asking for these modules (manifest file names) after the entry. */
-export function withPageModules(template, files) {
+export function withPageModules(template: string, files: readonly string[]): string {
   if (!template.includes(PAGE_MODULES)) throw new Error('page template: the entry loader has no list of page modules');
   return template.replace(PAGE_MODULES, JSON.stringify(files.map((file) => `/${file}`)));
 }
@@ -108,17 +109,17 @@ export function withPageModules(template, files) {
  * Drops its HTML comments (but the <!--app-...--> placeholders the prerender fills) and, in its
  * inline scripts, the comment lines and indentation, bytes every page would carry.
  */
-export function withoutDeveloperNotes(html) {
+export function withoutDeveloperNotes(html: string): string {
   return html
     .replace(/[ \t]*<!--(?!app-)[\s\S]*?-->\n?/g, '')
-    .replace(/(<script>)([\s\S]*?)(<\/script>)/g, (_tag, open, code, close) => {
+    .replace(/(<script>)([\s\S]*?)(<\/script>)/g, (_tag, open: string, code: string, close: string) => {
       const lines = code.split('\n').map((line) => line.trim());
       return open + lines.filter((line) => line !== '' && !line.startsWith('//')).join('\n') + close;
     });
 }
 
 /** Rewrites Vite's index.html (built) into the template every prerendered page is made from. */
-export function optimiseTemplate(html) {
+export function optimiseTemplate(html: string): string {
   const problems = viteHtmlProblems(html);
   if (problems.length > 0) throw new Error(`page template: ${problems.join('; ')}`);
   const entry = VITE_HTML.entryScript.exec(html);
@@ -131,5 +132,5 @@ export function optimiseTemplate(html) {
   const fonts = (html.match(FONT_PRELOAD) ?? []).map((tag) => tag.trim());
   let out = withoutDeveloperNotes(html).replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(FONT_PRELOAD, '');
   out = out.replace(viewport[0], `${viewport[0]}\n    ${[...stylesheets, ...fonts].join('\n    ')}`);
-  return out.replace(VITE_HTML.entryScript, entryLoader(entry[1]));
+  return out.replace(VITE_HTML.entryScript, entryLoader(entry[1]!));
 }

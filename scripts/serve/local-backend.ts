@@ -2,13 +2,43 @@
 // tsx's loader, no npx in between, so stopping it stops it) and resolves once it prints that it
 // is ready; its own lines (API URL, keys, admin account, or the one-line reason it could not
 // start) pass through. superviseLocalBackend (npm start) also restarts it when it exits on its own.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import type { Env } from '../settings.ts';
+
+/** How the backend's process ended: did it get ready first, and the last line it wrote to stderr. */
+export interface BackendExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  ready: boolean;
+  lastError: string;
+}
+
+/** How many restarts within how long before a backend that keeps exiting is given up on. */
+export interface RestartPolicy {
+  limit?: number;
+  windowMs?: number;
+}
+
+/** A backend kept running by superviseLocalBackend: its current process, and how to stop it. */
+export interface SupervisedBackend {
+  readonly child: ChildProcess;
+  readonly done: Promise<void>;
+  stop(): void;
+}
+
+/** A spawned backend: its process, its API URL once ready, and how it ended. */
+interface SpawnedBackend {
+  child: ChildProcess;
+  ready: Promise<string>;
+  exited: Promise<BackendExit>;
+}
 
 /** Calls `onLine` for each line of `stream`, the last one even without its newline. */
-function eachLine(stream, onLine) {
+function eachLine(stream: Readable, onLine: (line: string) => void): void {
   let rest = '';
   stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
+  stream.on('data', (chunk: string) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) onLine(line);
@@ -21,7 +51,7 @@ function eachLine(stream, onLine) {
  * exits first; `exited` resolves when it has exited and its output is read. `quiet` keeps the lines
  * it prints up to "ready" (the banner) to itself; its errors always pass through.
  */
-function spawnBackend(env, { quiet = false } = {}) {
+function spawnBackend(env: Env, { quiet = false }: { quiet?: boolean } = {}): SpawnedBackend {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,10 +59,10 @@ function spawnBackend(env, { quiet = false } = {}) {
   let ready = false;
   let url = '';
   let lastError = '';
-  const exited = new Promise((resolve) =>
+  const exited = new Promise<BackendExit>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal, ready, lastError })),
   );
-  const readyPromise = new Promise((resolve, reject) => {
+  const readyPromise = new Promise<string>((resolve, reject) => {
     eachLine(child.stdout, (line) => {
       if (!ready && line.startsWith('API URL: ')) url = line.slice('API URL: '.length);
       if (ready || !quiet) process.stdout.write(`${line}\n`);
@@ -54,12 +84,13 @@ function spawnBackend(env, { quiet = false } = {}) {
   return { child, ready: readyPromise, exited };
 }
 
-export function startLocalBackend(env = {}) {
+export function startLocalBackend(env: Env = {}): Promise<ChildProcess> {
   const backend = spawnBackend({ ...process.env, ...env });
   return backend.ready.then(() => backend.child);
 }
 
-const exitCause = (code, signal) => (signal ? `signal ${signal}` : `code ${code}`);
+const exitCause = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal ? `signal ${signal}` : `code ${code}`;
 
 /**
  * After the backend exited on its own: restart it, or give up with the reason. `exits` are the
@@ -68,7 +99,11 @@ const exitCause = (code, signal) => (signal ? `signal ${signal}` : `code ${code}
  * supabase/local/start.ts prints for those), and one that keeps dying stops after `limit` restarts
  * within `windowMs`.
  */
-export function restartDecision(exits, exit, { limit = 3, windowMs = 60_000 } = {}) {
+export function restartDecision(
+  exits: number[],
+  exit: BackendExit,
+  { limit = 3, windowMs = 60_000 }: RestartPolicy = {},
+): { restart: true } | { restart: false; reason: string } {
   if (!exit.ready && /is in use by another local backend/.test(exit.lastError))
     return { restart: false, reason: 'cannot restart: its data folder is in use by another local backend' };
   const port = !exit.ready && /^Port (\d+) is in use/.exec(exit.lastError);
@@ -84,7 +119,7 @@ export function restartDecision(exits, exit, { limit = 3, windowMs = 60_000 } = 
 }
 
 /** What a restart does to the data, for the line announcing it. */
-function dataNote(env) {
+function dataNote(env: Env): string {
   if (env.DATABASE_URL) return 'with its data in DATABASE_URL';
   if (env.LOCAL_DATA_DIR === 'memory') return 'with fresh data (LOCAL_DATA_DIR=memory: what it held is lost)';
   return `with its data in ${env.LOCAL_DATA_DIR || 'supabase/.local-data'}`;
@@ -98,10 +133,17 @@ function dataNote(env) {
  * printed and the process exits 1, which stops everything in it). Rejects if the first start fails.
  * `done` resolves once it has stopped (stop() or giving up) and its last process has exited.
  */
-export async function superviseLocalBackend(env = {}, options = {}) {
+export async function superviseLocalBackend(
+  env: Env = {},
+  options: RestartPolicy & {
+    log?: (line: string) => void;
+    giveUp?: (line: string) => void;
+    now?: () => number;
+  } = {},
+): Promise<SupervisedBackend> {
   const {
-    log = (line) => console.log(line),
-    giveUp = (line) => {
+    log = (line: string) => console.log(line),
+    giveUp = (line: string) => {
       console.error(line);
       process.exit(1);
     },
@@ -112,7 +154,7 @@ export async function superviseLocalBackend(env = {}, options = {}) {
   let current = spawnBackend(settings);
   const { port } = new URL(await current.ready);
   let stopping = false;
-  const exits = [];
+  const exits: number[] = [];
   const done = (async () => {
     for (;;) {
       const exit = await current.exited;
@@ -147,10 +189,10 @@ export async function superviseLocalBackend(env = {}, options = {}) {
 }
 
 /** Stops children (or supervised backends) when this process is asked to stop, and when it exits for any reason. */
-export function stopOnExit(children) {
+export function stopOnExit(children: Array<ChildProcess | SupervisedBackend>): void {
   const stopAll = () => {
     for (const child of children) {
-      if (typeof child.stop === 'function') child.stop();
+      if ('stop' in child) child.stop();
       else if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     }
   };

@@ -3,6 +3,7 @@
 // in use are listed in src/app/palette.json. The file's name, its variables' names and the list of
 // Mantine's colours are Mantine's: scripts/build/postcss-drop-unused-colors.test.ts says which
 // changed (docs/decisions.md, "Contracts with libraries' internals").
+import type { Plugin } from 'postcss';
 export const MANTINE_COLORS = [
   'dark',
   'gray',
@@ -20,7 +21,7 @@ export const MANTINE_COLORS = [
   'orange',
 ];
 
-export function dropUnusedColors({ keep }) {
+export function dropUnusedColors({ keep }: { keep: readonly string[] }): Plugin {
   const unused = MANTINE_COLORS.filter((color) => !keep.includes(color));
   const pattern = new RegExp(`^--mantine-color-(${unused.join('|')})(-|$)`);
   return {

@@ -2,8 +2,31 @@
 // that passed only on a retry. Playwright retries a failed test once in CI (playwright.config.ts);
 // a pass on the retry counts as passed, but a test that needs it is named so it gets looked at.
 
+export type RunnerTotals = { passed: number; failed: number; skipped: number; flaky: string[] };
+
+/** The fields read from Vitest's report. */
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+
+/** The fields read from Playwright's report: nested suites of specs, and the run's counts. */
+type PlaywrightSuite = {
+  title: string;
+  specs?: {
+    file: string;
+    line: number;
+    column: number;
+    title: string;
+    tests: { status: string; projectName: string }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  suites?: PlaywrightSuite[];
+  stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+};
+
 /** Vitest's JSON report (Jest's format): passed, failed, skipped. */
-export function vitestTotals(report) {
+export function vitestTotals(json: unknown): RunnerTotals {
+  const report = json as VitestReport;
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -17,9 +40,10 @@ export function vitestTotals(report) {
  * failed, skipped, and each flaky test named as Playwright's list reporter names it:
  * `[chromium] › menus.spec.ts:12:3 › menus › a panel opens on hover`.
  */
-export function playwrightTotals(report) {
-  const flaky = [];
-  const visit = (suite, describes) => {
+export function playwrightTotals(json: unknown): RunnerTotals {
+  const report = json as PlaywrightReport;
+  const flaky: string[] = [];
+  const visit = (suite: PlaywrightSuite, describes: string[]) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         if (test.status === 'flaky')
