@@ -5,10 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { browserBundleGuard } from './scripts/build/browser-bundle-guard.ts';
-import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups';
+import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups.ts';
 import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.ts';
 import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
-import { stableMantineIds } from './scripts/build/stable-mantine-ids';
+import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
 // content` does (scripts/build/content.ts): a broken content entry stops the build with the same
