@@ -1,6 +1,6 @@
 // The settings `npm start`, `npm run dev`, `npm test`, the e2e server and the build share: which
 // ports to use and which backend address and key the site is built for (README, "Settings").
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { backendUrlFromEnv, LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 
 /** The settings a script reads: process.env or a copy with some changed. */
@@ -41,6 +41,16 @@ export function localBackendPort(env: Env): number {
   if (env.PORT_SUPABASE?.trim()) return Number(env.PORT_SUPABASE);
   const url = new URL(backendUrl(env));
   return ['127.0.0.1', 'localhost'].includes(url.hostname) && url.port ? Number(url.port) : 54321;
+}
+
+/** A port nothing listens on now, for a server of a test or a benchmark to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Resolves when nothing listens on host:port; rejects with a one-line message naming the variable. */

@@ -5,10 +5,9 @@
 // limits accept (BENCH_PATTERN, default 1024 characters); the same probes with no load come first
 // for comparison. Runs on PGlite, on the PostgreSQL in DATABASE_URL when set, or on a throwaway
 // PostgreSQL server with `-- --postgres`. Figures, never a test.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { startPostgres } from '../tooling/postgres.mjs';
+import { startBenchBackend } from './harness.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -20,35 +19,12 @@ const ADMIN = { email: 'bench@ppg-go.local', password: 'Bench!2345' };
 const postgres = process.argv.includes('--postgres') ? await startPostgres() : undefined;
 const databaseUrl = postgres?.url ?? process.env.DATABASE_URL;
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
+const backend = await startBenchBackend({
+  LOCAL_ADMIN_EMAIL: ADMIN.email,
+  LOCAL_ADMIN_PASSWORD: ADMIN.password,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
-const backend = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
-  env: {
-    ...process.env,
-    PORT_SUPABASE: String(port),
-    LOCAL_DATA_DIR: 'memory',
-    LOCAL_AUTH_RATE_LIMIT: '0',
-    LOCAL_ADMIN_EMAIL: ADMIN.email,
-    LOCAL_ADMIN_PASSWORD: ADMIN.password,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-await new Promise((resolve, reject) => {
-  let output = '';
-  backend.stdout.on('data', (chunk) => {
-    output += chunk;
-    if (output.includes('Local backend ready')) resolve();
-  });
-  backend.once('exit', (code) => reject(new Error(`backend exited with ${code}`)));
-});
-
-const url = `http://127.0.0.1:${port}`;
+const { url } = backend;
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
 /** Alumni rows with a 250-character title, inserted as the service role in 1 MB-safe chunks. */
@@ -168,9 +144,6 @@ try {
   await scenario('hostile', HOSTILE_PATTERN, 3);
   await scenario('largest accepted', ACCEPTED_PATTERN, SECONDS);
 } finally {
-  // Waits for the backend to go, so its last lines never meet a closed pipe.
-  const gone = new Promise((resolve) => backend.once('exit', resolve));
-  process.kill(-backend.pid, 'SIGTERM');
-  await gone;
+  await backend.stop();
   await postgres?.stop();
 }

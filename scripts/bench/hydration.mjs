@@ -10,18 +10,10 @@
 // With several builds (copies of dist/), runs alternate between them, so each sees the same load
 // on this shared machine. Figures, never a test.
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium, serveBuilds, SLOW_4G as NETWORK } from './harness.ts';
 import { median } from './median.ts';
-import { startStaticServer } from '../serve/serve.ts';
 
 const DEFAULT_ROUTES = ['/', '/orientadores', '/linhas-pesquisa', '/noticias/simposio-medicina-fetal-2026'];
-// Lighthouse's mobile profile (slow 4G): 150 ms, 1,638.4 kbit/s down, 750 kbit/s up.
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1638.4 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const CPU_SLOWDOWN = 4;
 
 function parseArgs(argv) {
@@ -44,18 +36,8 @@ function parseArgs(argv) {
 }
 
 const { runs, builds, routes } = parseArgs(process.argv.slice(2));
-const basePort = Number(process.env.BENCH_PORT ?? 4597);
-const servers = await Promise.all(
-  builds.map(async (root, index) => ({
-    root,
-    port: basePort + index,
-    server: await startStaticServer({ root, port: basePort + index }),
-  })),
-);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
+const site = await serveBuilds(builds, Number(process.env.BENCH_PORT ?? 4597));
+const browser = await launchChromium();
 
 /** One cold load (a fresh context: empty cache) of a route, throttled. */
 async function measure(port, route) {
@@ -84,7 +66,7 @@ const samples = new Map();
 try {
   for (let run = 0; run < runs; run++) {
     for (const route of routes) {
-      for (const { root, port } of servers) {
+      for (const { root, port } of site.builds) {
         const key = `${route}\t${root}`;
         if (!samples.has(key)) samples.set(key, []);
         samples.get(key).push(await measure(port, route));
@@ -93,7 +75,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const { server } of servers) server.close();
+  site.close();
 }
 
 console.log(

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveBuilds } from './harness.ts';
 import { median } from './median.ts';
-import { startStaticServer } from '../serve/serve.ts';
 import { withLocalBackend } from '../settings.ts';
 
 const DEFAULT_ROUTES = [
@@ -67,7 +67,7 @@ if (root === 'dist' && !existsSync('dist/index.html')) {
 }
 
 const port = Number(process.env.BENCH_PORT ?? 4597);
-const server = await startStaticServer({ root, port });
+const site = await serveBuilds([root], port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -102,7 +102,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  site.close();
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

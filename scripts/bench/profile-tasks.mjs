@@ -14,9 +14,8 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, serveBuilds } from './harness.ts';
 import { buildWithSourceMaps, originAt, readSourceMap } from './source-maps.ts';
-import { startStaticServer } from '../serve/serve.ts';
 
 function parseArgs(argv) {
   const options = { cpu: 4, over: 30, routes: [] };
@@ -61,11 +60,8 @@ const KINDS = [
   'UpdateLayoutTree',
 ];
 const port = Number(process.env.PROFILE_PORT ?? 4596);
-const server = await startStaticServer({ root: site, port });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const server = await serveBuilds([site], port);
+const browser = await launchChromium([]);
 try {
   for (const route of routes) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });

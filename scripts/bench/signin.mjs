@@ -1,33 +1,13 @@
 // `npm run bench:signin`: password sign-ins per second against the local backend (bcrypt cost
 // 10, like GoTrue) and how long /auth/v1/health waits meanwhile. Figures, never a test.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { startBenchBackend } from './harness.ts';
 
 const TOTAL = Number(process.env.BENCH_SIGNINS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const backend = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
-  env: { ...process.env, PORT_SUPABASE: String(port), LOCAL_DATA_DIR: 'memory', LOCAL_AUTH_RATE_LIMIT: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-await new Promise((resolve, reject) => {
-  let output = '';
-  backend.stdout.on('data', (chunk) => {
-    output += chunk;
-    if (output.includes('Local backend ready')) resolve();
-  });
-  backend.once('exit', (code) => reject(new Error(`backend exited with ${code}`)));
-});
-
-const url = `http://127.0.0.1:${port}`;
+const backend = await startBenchBackend();
+const { url } = backend;
 const headers = { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' };
 const signIn = () =>
   fetch(`${url}/auth/v1/token?grant_type=password`, {
@@ -69,5 +49,5 @@ try {
   console.log(`${TOTAL} sign-ins, ${CONCURRENCY} at a time: ${(TOTAL / seconds).toFixed(1)} sign-ins/s`);
   console.log(`/health during the run: median ${at(0.5)} ms, max ${at(1)} ms (${healthWaits.length} probes)`);
 } finally {
-  process.kill(-backend.pid, 'SIGTERM');
+  await backend.stop();
 }

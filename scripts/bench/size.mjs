@@ -9,9 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium, serveBuilds } from './harness.ts';
 import { buildWithSourceMaps, charactersByOrigin, readSourceMap, UNMAPPED } from './source-maps.ts';
-import { startStaticServer } from '../serve/serve.ts';
 
 const DEFAULT_ROUTES = ['/', '/orientadores', '/linhas-pesquisa', '/busca', '/candidatos/faq', '/institucional/ccp'];
 function parseArgs(argv) {
@@ -29,11 +28,8 @@ const maps = packages ? mkdtempSync(join(tmpdir(), 'size-maps-')) : null;
 if (maps) buildWithSourceMaps(maps);
 const port = Number(process.env.SIZE_PORT ?? 4598);
 
-const server = await startStaticServer({ port });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
+const site = await serveBuilds(['dist'], port);
+const browser = await launchChromium();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
@@ -67,7 +63,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  site.close();
   if (maps) rmSync(maps, { recursive: true, force: true });
 }
 

@@ -2,11 +2,11 @@
 // port and data folder (a kill -9 leaves the folder's lock behind, which the restart takes over),
 // and a restart that cannot help, or keeps failing, gives up with one line instead of looping.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { freePort } from '../settings.ts';
 import { restartDecision, superviseLocalBackend, type BackendExit, type SupervisedBackend } from './local-backend.ts';
 
 const killed: BackendExit = { code: null, signal: 'SIGKILL', ready: true, lastError: '' };
@@ -48,15 +48,6 @@ describe('restartDecision', () => {
     expect(restartDecision(exits, exit)).toEqual(expected);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Collects the supervisor's lines; `next(pattern)` resolves with the first (past or future) that matches. */
 function lines() {

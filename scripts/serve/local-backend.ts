@@ -28,7 +28,7 @@ export interface SupervisedBackend {
 }
 
 /** A spawned backend: its process, its API URL once ready, and how it ended. */
-interface SpawnedBackend {
+export interface SpawnedBackend {
   child: ChildProcess;
   ready: Promise<string>;
   exited: Promise<BackendExit>;
@@ -49,9 +49,13 @@ function eachLine(stream: Readable, onLine: (line: string) => void): void {
 /**
  * Spawns the backend. `ready` resolves with its API URL once it says it is ready, or rejects if it
  * exits first; `exited` resolves when it has exited and its output is read. `quiet` keeps the lines
- * it prints up to "ready" (the banner) to itself; its errors always pass through.
+ * it prints up to "ready" (the banner) to itself, `silent` every line it prints (a benchmark prints
+ * its own figures only); its errors always pass through.
  */
-function spawnBackend(env: Env, { quiet = false }: { quiet?: boolean } = {}): SpawnedBackend {
+export function spawnBackend(
+  env: Env,
+  { quiet = false, silent = false }: { quiet?: boolean; silent?: boolean } = {},
+): SpawnedBackend {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +69,7 @@ function spawnBackend(env: Env, { quiet = false }: { quiet?: boolean } = {}): Sp
   const readyPromise = new Promise<string>((resolve, reject) => {
     eachLine(child.stdout, (line) => {
       if (!ready && line.startsWith('API URL: ')) url = line.slice('API URL: '.length);
-      if (ready || !quiet) process.stdout.write(`${line}\n`);
+      if (!silent && (ready || !quiet)) process.stdout.write(`${line}\n`);
       if (!ready && line === 'Local backend ready') {
         ready = true;
         resolve(url);

@@ -7,15 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../settings.ts';
 
 function occupy(): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/settings.ts';
 import { copyProject, editContent } from '../project-copy';
 
 // `npm run dev` previews content as it is edited (scripts/serve/content-preview.ts): an edit of
@@ -11,15 +11,6 @@ import { copyProject, editContent } from '../project-copy';
 // `test`: the development build logs to the console in ways the built site's checks refuse.)
 
 test.describe.configure({ mode: 'serial' });
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 let dir = '';
 let dev: ChildProcess | undefined;
