@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node scripts/e2e-server.mjs`,
+    command: `node scripts/serve/e2e-server.mjs`,
     url: `${BASE_URL}/robots.txt`,
     env: { E2E_PORT: String(PORT) },
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
 // and the variables of colours the site does not use dropped from Mantine's defaults.
 import presetMantine from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
-import { dropUnusedColors } from './scripts/lib/postcss-drop-unused-colors.mjs';
+import { dropUnusedColors } from './scripts/build/postcss-drop-unused-colors.ts';
 import palette from './src/app/palette.json' with { type: 'json' };
 
 export default {

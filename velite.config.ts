@@ -15,11 +15,11 @@ import { categoryNames } from './src/lib/search-index/search-entry';
 import { readTranslations, translatedPages, translationProblems } from './src/content-schema/translation-files';
 import { isInterfaceTranslated } from './src/content-schema/interface-strings';
 import { translatingLoader } from './src/content-schema/language-content';
-import { contentLanguage, contentOutput } from './scripts/lib/content-language.mjs';
+import { contentLanguage, contentOutput } from './scripts/build/content-language.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
-// `npm run content` (scripts/content.mjs) runs Velite with strict: true, so one bad field fails
+// `npm run content` (scripts/build/content.ts) runs Velite with strict: true, so one bad field fails
 // the build with the file, the entry index and the field name, in Portuguese for the staff:
 //
 //   content/advisers.yaml

@@ -5,16 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { browserBundleGuard } from './scripts/lib/browser-bundle-guard.mjs';
-import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/lib/chunk-groups';
-import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/lib/content-language.mjs';
-import { fontPreloadTag, printStylesheetTag } from './scripts/lib/page-template.mjs';
-import { stableMantineIds } from './scripts/lib/stable-mantine-ids';
+import { browserBundleGuard } from './scripts/build/browser-bundle-guard.ts';
+import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups.ts';
+import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.ts';
+import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
+import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
-// content` does (scripts/content.mjs): a broken content entry stops the build with the same
+// content` does (scripts/build/content.ts): a broken content entry stops the build with the same
 // report, and nothing else (a stack trace would bury it). Under `npm run dev` each later edit of
-// content/ is rebuilt and shown, its mistakes in the browser (scripts/lib/content-preview.mjs).
+// content/ is rebuilt and shown, its mistakes in the browser (scripts/serve/content-preview.ts).
 function velite(): Plugin {
   let started = false;
   const dev = (command: string) => command === 'serve' && !process.env.VITEST;
@@ -23,12 +23,12 @@ function velite(): Plugin {
     async config(_config, env) {
       if (started || process.env.VELITE_SKIP === '1') return;
       started = true;
-      const { buildContent } = await import('./scripts/content.mjs');
+      const { buildContent } = await import('./scripts/build/content.ts');
       if (!(await buildContent({ clean: !dev(env.command) }))) process.exit(1);
     },
     async configureServer(server) {
       if (!dev(server.config.command) || process.env.VELITE_SKIP === '1') return;
-      const { previewContent } = await import('./scripts/lib/content-preview.mjs');
+      const { previewContent } = await import('./scripts/serve/content-preview.ts');
       previewContent(server);
     },
   };
@@ -78,7 +78,7 @@ function deferredStylesheets(): Plugin {
           throw new Error('deferred-stylesheets: index.html lost its %HIGH_CONTRAST_STYLESHEET% placeholder');
         return {
           html: html.replace('%HIGH_CONTRAST_STYLESHEET%', href(HIGH_CONTRAST_STYLESHEET)),
-          // Written as the page template expects to find them (scripts/lib/page-template.mjs).
+          // Written as the page template expects to find them (scripts/build/page-template.ts).
           tags: [
             printStylesheetTag(href(PRINT_STYLESHEET)),
             // The text face (src/global.css) requested with the stylesheets, not once the page's
@@ -94,7 +94,7 @@ function deferredStylesheets(): Plugin {
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // A language other than Portuguese with content translations gets builds of its own, whose pages
-// import that language's content (.velite/<lang>/) in place of Portuguese's (scripts/build.mjs).
+// import that language's content (.velite/<lang>/) in place of Portuguese's (scripts/build/build.mjs).
 const contentModules = `${root}${contentOutput(contentLanguage())}`;
 // Its entry carries that language's interface strings in Portuguese's place once the language
 // translates the menus, the footer and the whole interface; Portuguese's then come as a chunk that
@@ -155,19 +155,19 @@ export default defineConfig({
     manifest: true,
     modulePreload: { resolveDependencies: entry.notYetLoaded },
     // The entry stylesheet holds the page shell's styles; each route's chunk has its own, which
-    // the prerender links in that page's HTML (scripts/lib/route-styles.mjs), so a page blocks
+    // the prerender links in that page's HTML (scripts/build/route-styles.ts), so a page blocks
     // first paint only on the styles it uses.
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
         // A group shared by several pages is named after all of them ('libraries~index~faq~…',
         // up to 100 characters); each file name is written into the entry's preload lists and
-        // into every page's list of modules (scripts/lib/page-template.mjs), so they stay short.
+        // into every page's list of modules (scripts/build/page-template.ts), so they stay short.
         chunkFileNames: (chunk) => (chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         // The libraries every page runs in full (React, the router, i18next) travel as one chunk,
         // with the site's language rules and Portuguese strings, which the entry and pages' own
         // chunks both import (apart they were more requests, and bytes that compress worse). Its
-        // packages, and TanStack Query's, are listed in scripts/lib/chunk-groups.ts, with why.
+        // packages, and TanStack Query's, are listed in scripts/build/chunk-groups.ts, with why.
         // The others are grouped by the set of chunks that use them, so a page downloads only the
         // ones its own code needs: one shared chunk put every page's libraries (the carousel,
         // toasts, react-query, floating-ui...) on every page (docs/decisions.md, "Measured").

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANTINE_COLORS } from '../../scripts/lib/postcss-drop-unused-colors.mjs';
+import { MANTINE_COLORS } from '../../scripts/build/postcss-drop-unused-colors.ts';
 import palette from './palette.json';
 
 // The build drops the CSS variables of colours missing from palette.json; a component given such

@@ -6,7 +6,7 @@ import { readContentFile } from './loaders';
 import { shownContent } from './translation-files';
 import { matchesPattern, translateFile, type TranslatableCollection } from './translations';
 
-// A language's own build of content/ (scripts/lib/content-language.mjs): the same collections,
+// A language's own build of content/ (scripts/build/content-language.ts): the same collections,
 // checks and derived values as the Portuguese one, each file read with its translation
 // (content/<lang>/<file>) laid over wherever a unit is wholly translated.
 

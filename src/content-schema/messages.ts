@@ -3,7 +3,7 @@ import type { z } from 'velite';
 // What `npm run content` (and the build) says about a mistake in content/, in Portuguese, for the
 // programme's staff who edit it: the schemas' own messages, Velite's and the YAML parser's words
 // put into plain Portuguese, and the one layout of the report. Imports nothing at run time, so
-// scripts/content.mjs reads it directly.
+// scripts/build/content.ts reads it directly.
 
 /** The messages of the zod issues a schema leaves without a message of its own. */
 export const errorMap: z.ZodErrorMap = (issue) => ({ message: issueMessage(issue) });

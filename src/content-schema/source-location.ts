@@ -6,7 +6,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'y
 // by its position from 1 and its id, and the field. The schemas and the cross-file checks name a
 // problem by a path such as `[25].name` (zero-based, as code counts) or `[id: prazo].answer`;
 // this reads the file to turn that into `linha 212 · item 26 (joao-silva) › name`. Imports only
-// packages, so scripts/content.mjs can read it directly.
+// packages, so scripts/build/content.ts can read it directly.
 
 /** One step of a problem's path: an entry by position or by id, or a field. */
 type Step = { index: number } | { id: string } | { key: string };

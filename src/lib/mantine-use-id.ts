@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /**
- * Stands in for @mantine/hooks' useId (scripts/lib/stable-mantine-ids.ts): the id Mantine renders
+ * Stands in for @mantine/hooks' useId (scripts/build/stable-mantine-ids.ts): the id Mantine renders
  * on the server and while hydrating, kept for good. Mantine's own swaps in a random id from a layout
  * effect once mounted, so every component that uses it (accordions, inputs, popovers, tabs)
  * rendered a second time, synchronously, inside hydration's commit: the longest task while a page

@@ -9,7 +9,7 @@ import { LOCAL_JWT_SECRET } from '../local/keys.ts';
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_LIKE_PATTERN_CHARS } from '../local/limits.ts';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { client, DATABASE_LABEL, freshDatabaseUrl, nested, STRONG_PASSWORD } from './support.ts';
-import { seededRandom, type Random } from '../../scripts/lib/seeded-random.mjs';
+import { seededRandom, type Random } from '../../scripts/tooling/seeded-random.ts';
 
 const SEED = 0x5eed_2026;
 const REQUESTS = 2000;

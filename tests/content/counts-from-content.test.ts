@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { withLocalBackend } from '../../scripts/settings.mjs';
+import { withLocalBackend } from '../../scripts/settings.ts';
 import { copyProject, editContent } from '../project-copy';
 
 // Counts come from content (docs/decisions.md): a ninth FAQ item, a ninth research line, one more

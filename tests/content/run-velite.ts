@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// Runs Velite exactly as `npm run content` does (scripts/content.mjs), on a copy of content/ in a
+// Runs Velite exactly as `npm run content` does (scripts/build/content.ts), on a copy of content/ in a
 // scratch folder, optionally after editing some files. Nothing in the working tree changes.
 
-const CONTENT_SCRIPT = resolve('scripts/content.mjs');
+const CONTENT_SCRIPT = resolve('scripts/build/content.ts');
 
 export type Edits = Record<string, (text: string) => string>;
 
@@ -46,8 +46,8 @@ export async function buildContent(
   // new import there never breaks this copy.
   cpSync('src/lib', join(dir, 'src/lib'), { recursive: true });
   // Which language the content build is for (Portuguese here).
-  mkdirSync(join(dir, 'scripts/lib'), { recursive: true });
-  cpSync('scripts/lib/content-language.mjs', join(dir, 'scripts/lib/content-language.mjs'));
+  mkdirSync(join(dir, 'scripts/build'), { recursive: true });
+  cpSync('scripts/build/content-language.ts', join(dir, 'scripts/build/content-language.ts'));
   // The search index names its categories from the search page's Portuguese strings.
   cpSync('locales/pt', join(dir, 'locales/pt'), { recursive: true });
 

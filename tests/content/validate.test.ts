@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FROZEN_CONTENT } from '../visual/settings';
 import { buildContent as buildCopy, cleanScratch, type Edits } from './run-velite';
 
-// `npm run content` (scripts/content.mjs): the real content builds, and a copy with one mistake
+// `npm run content` (scripts/build/content.ts): the real content builds, and a copy with one mistake
 // fails with a message in Portuguese that names the file, the line, the entry and the field,
 // marked "erro", with no stack trace and none of Velite's or the parser's English. The mistakes are
 // made in a copy of the frozen launch content, whose lines and ids these tests name: a

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/lib/route-styles.mjs';
+import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/build/route-styles.ts';
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { hydrated } from './fixtures';
 
@@ -114,7 +114,7 @@ test('a prerendered page asks for its own modules with the entry; loading its co
 
 test('no published file holds the local backend’s secrets', () => {
   // The site learns its backend from the build's settings; a browser build bundling any file of
-  // supabase/local stops (scripts/lib/browser-bundle-guard.mjs). Whatever the settings, the
+  // supabase/local stops (scripts/build/browser-bundle-guard.ts). Whatever the settings, the
   // stand-in's signing secret and service key must never reach a visitor.
   const files = readdirSync('dist', { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))

@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { backendUrl } from '../../scripts/settings.mjs';
+import { backendUrl } from '../../scripts/settings.ts';
 
 /**
  * The local backend the built site calls (`VITE_SUPABASE_URL`, else `PORT_SUPABASE`, else the

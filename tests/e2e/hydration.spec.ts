@@ -4,7 +4,7 @@ import { expect, hydrated, test } from './fixtures';
 // rendered for a random one right after hydrating, re-rendering each of those components in one
 // task (the longest while a page hydrated on a cheap phone) and changing ids that labels and
 // aria-controls point at. The client build keeps the server's
-// (scripts/lib/stable-mantine-ids.ts).
+// (scripts/build/stable-mantine-ids.ts).
 // The pages whose prerendered HTML holds Mantine ids (the header's hidden menus hold none now; the
 // awards page's database notice does, which /noticias, its posts now written in /cms, no longer shows).
 for (const route of ['/', '/auth', '/orientadores', '/institucional/programa', '/premios']) {

@@ -1,25 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/settings.ts';
 import { copyProject, editContent } from '../project-copy';
 
-// `npm run dev` previews content as it is edited (scripts/lib/content-preview.mjs): an edit of
+// `npm run dev` previews content as it is edited (scripts/serve/content-preview.ts): an edit of
 // content/ shows in the open page without a restart; a broken edit shows the build's report (file,
 // entry, field) in the page; the next good edit clears it. This starts its own dev server, on
 // free ports, in a copy of the project, so the real content/ is never edited. (Plain Playwright
 // `test`: the development build logs to the console in ways the built site's checks refuse.)
 
 test.describe.configure({ mode: 'serial' });
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 let dir = '';
 let dev: ChildProcess | undefined;
@@ -30,7 +21,7 @@ test.beforeAll(async () => {
   dir = copyProject('live-preview-');
   const [port, backendPort] = [await freePort(), await freePort()];
   site = `http://localhost:${port}`;
-  dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+  dev = spawn(process.execPath, ['scripts/serve/dev.mjs'], {
     cwd: dir,
     // Its own process group, so the dev server, Vite and the local backend stop together.
     detached: true,

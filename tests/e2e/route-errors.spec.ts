@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/lib/route-styles.mjs';
+import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/build/route-styles.ts';
 import { expect, hydrated, test } from './fixtures';
 
 // A page that fails while it renders (here its code arrives broken, as from a half-finished

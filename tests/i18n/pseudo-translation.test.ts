@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isComplete, languageStatus } from '../../scripts/i18n-status';
+import { isComplete, languageStatus } from '../../scripts/tooling/i18n-status';
 import { translateLanguage } from '../../src/content-schema/translation-files';
 import { collections } from '../../src/content-schema/collections';
 import { pseudoStrings, writePseudoTranslation } from './pseudo-translation';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startStaticServer } from '../../scripts/serve.mjs';
-import { withLocalBackend } from '../../scripts/settings.mjs';
+import { startStaticServer } from '../../scripts/serve/serve.ts';
+import { withLocalBackend } from '../../scripts/settings.ts';
 import { readContentFile } from '../../src/content-schema/loaders';
 import { matchEntries, type SearchEntry } from '../../src/lib/search-index/search-entry';
 import { splitLanguage, STAFF_AREAS } from '../../src/lib/languages';
@@ -83,7 +83,7 @@ beforeAll(async () => {
   await new Promise<void>((done, fail) =>
     execFile(
       process.execPath,
-      ['scripts/build.mjs'],
+      ['scripts/build/build.mjs'],
       // As `npm run build` runs: under Vitest NODE_ENV is "test", with which Vite would bundle
       // React's development code.
       { cwd: dir, env: { ...withLocalBackend(process.env), NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },

@@ -39,7 +39,7 @@ describe('eslint.config.js enforces the boundaries of src/', () => {
     ['velite.config.ts', 'velite.config.ts', './src/features/search/search-data'],
     ['content-schema', 'src/content-schema/fixture.ts', '@/features/search/search-data'],
     ['a script', 'scripts/fixture.ts', '../src/features/search/search-data'],
-    ['a script module', 'scripts/lib/fixture.mjs', '../../src/features/search/search-data.ts'],
+    ['a script module', 'scripts/build/fixture.mjs', '../../src/features/search/search-data.ts'],
   ])('the content build importing a feature (%s) fails', async (_name, filePath, source) => {
     const code = `import * as feature from '${source}';\nexport const x = feature;\n`;
     expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');

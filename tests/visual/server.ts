@@ -1,12 +1,12 @@
 // The site the visual snapshots are taken of: the project as it is, but built from the frozen
 // content beside this file (tests/visual/content), so that an ordinary edit of content/ never
 // changes a snapshot. It is built for a local backend on a port of its own and served like the
-// browser tests' site (scripts/e2e-server.mjs: the prerendered build, the backend in memory from
+// browser tests' site (scripts/serve/e2e-server.mjs: the prerendered build, the backend in memory from
 // the seed), so the other browser tests' edits of the database never show in a snapshot.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { withLocalBackend } from '../../scripts/settings.mjs';
+import { withLocalBackend } from '../../scripts/settings.ts';
 import { copyProject } from '../project-copy';
 import { FROZEN_CONTENT, FROZEN_TODAY, VISUAL_BACKEND_PORT, VISUAL_PORT } from './settings';
 
@@ -27,13 +27,13 @@ const env = {
   CONTENT_TODAY: FROZEN_TODAY,
   E2E_PORT: String(VISUAL_PORT),
 };
-const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, env, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/build/build.mjs'], { cwd: dir, env, stdio: 'inherit' });
 if (build.status !== 0) {
   console.error('The visual snapshots’ site did not build: is tests/visual/content still valid for the schemas?');
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: dir, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['scripts/serve/e2e-server.mjs'], { cwd: dir, env, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });

@@ -40,7 +40,7 @@ export function isBackendUnavailable(error: unknown): boolean {
 /**
  * Where the backend is and the public key every request carries: the build's settings, and
  * nothing else. The build refuses to run without them, and npm start, npm run dev and npm test
- * set them to the local backend's (scripts/settings.mjs), so no browser bundle holds the local
+ * set them to the local backend's (scripts/settings.ts), so no browser bundle holds the local
  * stand-in's module.
  */
 export function backendSettings(): { url: string; key: string } {

@@ -1,0 +1,127 @@
+// `npm run bench [-- --runs N] [-- /route …]`: Lighthouse (mobile, simulated throttling, Debian's
+// Chromium) on the key routes of the production build, served as a static host would (the same
+// server as `npm start`), N runs per route (default 3), one table of medians. Figures, never a
+// test: the machine is shared and noisy, so compare before/after in the same sitting.
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { serveBuilds } from './harness.ts';
+import { median } from './median.ts';
+import { withLocalBackend } from '../settings.ts';
+
+const DEFAULT_ROUTES = [
+  '/',
+  '/orientadores',
+  '/linhas-pesquisa',
+  '/candidatos/faq',
+  '/institucional/programa',
+  '/busca?q=orientador',
+  // One content news post (content/news/*.mdx).
+  '/noticias/simposio-medicina-fetal-2026',
+];
+
+function parseArgs(argv) {
+  const options = { runs: 3, routes: [] };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--runs') options.runs = Number(argv[++i]);
+    else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
+    else throw new Error(`unknown argument ${argv[i]} (usage: npm run bench -- [--runs N] [/route …])`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+  if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
+  return options;
+}
+
+/**
+ * The figures the site's speed is judged by, from one Lighthouse result: score, paints, blocking
+ * time, layout shift, the longest tasks, and the bytes of JavaScript and CSS.
+ */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const resources = audit('resource-summary')?.details?.items ?? [];
+  const transfer = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const longTasks = audit('long-tasks')?.details?.items ?? [];
+  // Tasks run by our scripts (evaluation, hydration), as opposed to the browser parsing the page.
+  const scriptTasks = longTasks.filter((task) => /\.js($|\?)/.test(task.url ?? ''));
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint').numericValue,
+    lcp: audit('largest-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    longestTask: longTasks.reduce((max, task) => Math.max(max, task.duration ?? 0), 0),
+    longestScriptTask: scriptTasks.reduce((max, task) => Math.max(max, task.duration ?? 0), 0),
+    js: transfer('script'),
+    css: transfer('stylesheet'),
+  };
+}
+
+const { runs, routes } = parseArgs(process.argv.slice(2));
+// BENCH_ROOT serves another build (e.g. a saved copy of the previous one) to compare in one sitting.
+const root = process.env.BENCH_ROOT ?? 'dist';
+if (root === 'dist' && !existsSync('dist/index.html')) {
+  console.log('no build in dist/: running npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: withLocalBackend(process.env) });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = Number(process.env.BENCH_PORT ?? 4597);
+const site = await serveBuilds([root], port);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+/** One Lighthouse run; a run Lighthouse itself could not record (NO_NAVSTART and the like) is tried again. */
+async function measure(route, attempts = 3) {
+  const result = await lighthouse(`http://localhost:${port}${route}`, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempts <= 1) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+  process.stderr.write(`${route}: ${result.lhr.runtimeError.code}, measuring again\n`);
+  return measure(route, attempts - 1);
+}
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(figures(await measure(route)));
+    const row = { route };
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]));
+    rows.push(row);
+    process.stderr.write(`measured ${route}\n`);
+  }
+} finally {
+  await chrome.kill();
+  site.close();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const columns = [
+  ['route', 40, (row) => row.route],
+  ['perf', 6, (row) => row.performance],
+  ['FCP', 9, (row) => seconds(row.fcp)],
+  ['LCP', 9, (row) => seconds(row.lcp)],
+  ['TBT', 9, (row) => `${Math.round(row.tbt)} ms`],
+  ['CLS', 7, (row) => row.cls.toFixed(3)],
+  ['longest', 10, (row) => `${Math.round(row.longestTask)} ms`],
+  ['longest JS', 12, (row) => `${Math.round(row.longestScriptTask)} ms`],
+  ['JS', 10, (row) => kb(row.js)],
+  ['CSS', 9, (row) => kb(row.css)],
+];
+const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
+console.log(
+  `Lighthouse ${version}, mobile, simulated throttling (4× CPU), median of ${runs} run(s); longest: any main-thread task, longest JS: one run by a script`,
+);
+console.log(columns.map(([title, width]) => title.padEnd(width)).join(''));
+for (const row of rows) console.log(columns.map(([, width, cell]) => String(cell(row)).padEnd(width)).join(''));

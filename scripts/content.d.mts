@@ -1,2 +1,0 @@
-export function checkContent(options?: { clean?: boolean }): Promise<string | null>;
-export function buildContent(options?: { clean?: boolean }): Promise<boolean>;

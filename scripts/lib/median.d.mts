@@ -1,1 +1,0 @@
-export function median(values: readonly number[]): number;

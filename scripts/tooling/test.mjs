@@ -1,0 +1,198 @@
+// `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends by naming
+// each browser test that passed only on its retry, a line counting them ("N flaky"), and, last,
+// one line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
+// `npm run test:quick` (--quick): types, lint, format, and the unit, component and content tests
+// that need no site build, no backend and no browser: a few minutes, for every change.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from './postgres.mjs';
+import { playwrightTotals, vitestTotals } from './test-reports.ts';
+import { withLocalBackend } from '../settings.ts';
+
+const quick = process.argv.includes('--quick');
+
+/** Vitest files that build the site or start a backend: npm test runs them, test:quick does not. */
+const NEED_BUILD_OR_BACKEND = [
+  'tests/i18n/translated-build.test.ts',
+  'scripts/serve/start.test.ts',
+  'scripts/serve/local-backend.test.ts',
+  'supabase/tests/**',
+];
+
+const checks = [
+  { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+];
+
+const quickSteps = [
+  ...checks,
+  {
+    name: 'unit, component and content tests',
+    command: 'npx',
+    args: ['vitest', 'run', ...NEED_BUILD_OR_BACKEND.flatMap((pattern) => ['--exclude', pattern])],
+    counts: 'vitest',
+  },
+];
+
+const fullSteps = [
+  ...checks,
+  // npm start's own test rebuilds dist/ and .velite/, which other test files read: it runs alone.
+  {
+    name: 'unit, content and backend contract tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--exclude', 'scripts/serve/start.test.ts'],
+    counts: 'vitest',
+  },
+  {
+    // The same RLS matrix, schema rules, supabase-js contract, hostile input (corpus, failing
+    // handlers, fuzzing) and cross-site requests on a real PostgreSQL server.
+    name: 'backend tests on PostgreSQL',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      'supabase/tests/rls.test.ts',
+      'supabase/tests/schema.test.ts',
+      'supabase/tests/contract.test.ts',
+      'supabase/tests/hostile.test.ts',
+      'supabase/tests/robust.test.ts',
+      'supabase/tests/fuzz.test.ts',
+      'supabase/tests/cross-site.test.ts',
+      'supabase/tests/seed.test.ts',
+      'supabase/tests/record-rules.test.ts',
+      'supabase/tests/bad-rows.test.ts',
+      'supabase/tests/slow-queries.test.ts',
+    ],
+    counts: 'vitest',
+    postgres: true,
+  },
+  {
+    name: 'npm start on other ports',
+    command: 'npx',
+    args: ['vitest', 'run', 'scripts/serve/start.test.ts'],
+    counts: 'vitest',
+  },
+  // Built for the local backend the browser tests run against (scripts/serve/e2e-server.mjs).
+  { name: 'build (prerender)', command: 'npm', args: ['run', 'build'], env: withLocalBackend(process.env) },
+  { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
+  // The key pages against their committed pictures, on a site built from frozen content that this
+  // step builds and serves itself (tests/visual/README.md).
+  {
+    name: 'visual snapshots',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'tests/visual/playwright.config.ts'],
+    counts: 'playwright',
+  },
+];
+
+const steps = quick ? quickSteps : fullSteps;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+// The counts come from each runner's machine-readable report, written beside its usual output:
+// Vitest's JSON reporter (Jest's format) and Playwright's JSON reporter.
+const reports = mkdtempSync(join(tmpdir(), 'ppg-test-reports-'));
+let reportNumber = 0;
+
+/** The extra arguments and environment that make a runner write its JSON report to `file`. */
+const REPORTERS = {
+  vitest: (file) => ({ args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env: {} }),
+  playwright: (file) => ({ args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } }),
+};
+
+const TOTALS = { vitest: vitestTotals, playwright: playwrightTotals };
+/** Tests that passed only on a retry, as "[project] › file:line:column › describe › title". */
+const flaky = [];
+
+/** Adds a runner's report to the totals; a missing report (the runner died first) adds nothing. */
+function count(kind, file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return;
+  }
+  const counted = TOTALS[kind](report);
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  flaky.push(...counted.flaky);
+}
+
+function run({ command, args, counts, env: stepEnv = {} }, env = {}) {
+  const file = counts && join(reports, `${++reportNumber}-${counts}.json`);
+  const reporter = counts ? REPORTERS[counts](file) : { args: [], env: {} };
+  return new Promise((resolve) => {
+    const child = spawn(command, [...args, ...reporter.args], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...stepEnv, ...env, ...reporter.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    child.on('close', (code) => {
+      if (counts) count(counts, file);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+// npm puts node_modules/.bin first on PATH, so this (and every runner below) is the `node`
+// devDependency's Node 24, whatever the machine's own Node is.
+const [major, minor] = process.versions.node.split('.').map(Number);
+console.log(`node ${process.version} (${process.execPath})`);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Node ${process.version} is too old: the project needs Node 22.12 or newer. Run it through npm (npm test), which uses the node devDependency.`,
+  );
+  process.exit(1);
+}
+
+const started = Date.now();
+let failedStep = null;
+const skippedSteps = [];
+
+/** Runs a step, on a throwaway PostgreSQL server when it asks for one; null when skipped. */
+async function runStep(step) {
+  if (!step.postgres) return run(step);
+  let server;
+  try {
+    server = await startPostgres();
+  } catch (error) {
+    const reason = `${step.name}: ${error.message}`;
+    console.log(`⚠ SKIPPED ${reason}`);
+    skippedSteps.push(reason);
+    totals.skipped += 1;
+    return null;
+  }
+  console.log(`PostgreSQL at ${server.url}`);
+  try {
+    return await run(step, { DATABASE_URL: server.url });
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const step of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const code = await runStep(step);
+  if (code === null) continue;
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds} s`);
+    failedStep = step.name;
+    if (totals.failed === 0) totals.failed = 1;
+    break;
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+console.log(
+  `\n${failedStep ? `stopped at: ${failedStep}` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+for (const reason of skippedSteps) console.log(`SKIPPED ${reason}`);
+rmSync(reports, { recursive: true, force: true });
+if (flaky.length > 0) console.log(`\nPassed only on retry (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+console.log(`${flaky.length} flaky (passed only on retry, counted as passed)`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
