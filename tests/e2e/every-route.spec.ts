@@ -24,7 +24,7 @@ const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
 const REFLOW_WIDTH = 320;
 
-const TEMPLATES = ['/', '/institucional', PLACEHOLDER_ROUTES[0], '/noticias/simposio-medicina-fetal-2026'];
+const TEMPLATES = ['/', '/institucional', ...PLACEHOLDER_ROUTES.slice(0, 1), '/noticias/simposio-medicina-fetal-2026'];
 
 type Width = typeof WIDE | typeof NARROW;
 type Look = { theme: 'dark' | 'light'; contrast: 'normal' | 'high' };
