@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightTotals, vitestTotals } from './test-reports.ts';
+import { playwrightTotals, slowestFiles, vitestTotals } from './test-reports.ts';
 
 // Trimmed from a real Playwright JSON report (retries: 1): one test passed, one failed on its
 // first run and passed on the retry, one failed twice, one skipped.
@@ -59,6 +59,42 @@ describe('test reports', () => {
       skipped: 1,
       flaky: ['[chromium] › menus.spec.ts:3:3 › menus › opens on the second try'],
     });
+  });
+
+  it.each([
+    [1, [{ file: 'menus.spec.ts', seconds: 9 }]],
+    [
+      5,
+      [
+        { file: 'menus.spec.ts', seconds: 9 },
+        { file: 'a.spec.ts', seconds: 2 },
+        { file: 'b.spec.ts', seconds: 2 },
+      ],
+    ],
+  ])('Playwright: the %i slowest files by test-seconds, retries counted', (count, expected) => {
+    const timed = (file: string, ...durations: number[]) => ({
+      title: file,
+      specs: [
+        {
+          title: 't',
+          file,
+          line: 1,
+          column: 1,
+          tests: [
+            { projectName: 'chromium', status: 'expected', results: durations.map((duration) => ({ duration })) },
+          ],
+        },
+      ],
+    });
+    const report = {
+      suites: [
+        timed('b.spec.ts', 2100),
+        { ...timed('menus.spec.ts', 3000, 2600), suites: [timed('menus.spec.ts', 3400)] },
+        timed('a.spec.ts', 1600),
+      ],
+      stats: { expected: 4, skipped: 0, unexpected: 0, flaky: 0 },
+    };
+    expect(slowestFiles(report, count)).toEqual(expected);
   });
 
   it('Vitest: todo tests count as skipped, and nothing is flaky', () => {

@@ -15,7 +15,7 @@ type PlaywrightSuite = {
     line: number;
     column: number;
     title: string;
-    tests: { status: string; projectName: string }[];
+    tests: { status: string; projectName: string; results?: { duration: number }[] }[];
   }[];
   suites?: PlaywrightSuite[];
 };
@@ -60,4 +60,26 @@ export function playwrightTotals(json: unknown): RunnerTotals {
     skipped: report.stats.skipped,
     flaky,
   };
+}
+
+/**
+ * The browser test files that took longest, as test-seconds (every run of every test, retries
+ * included, summed per file; the workers run side by side, so these add up to more than the step):
+ * where to look first when the browser step grows. Longest first, at most `count`.
+ */
+export function slowestFiles(json: unknown, count: number): { file: string; seconds: number }[] {
+  const report = json as PlaywrightReport;
+  const milliseconds = new Map<string, number>();
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results ?? [])
+          milliseconds.set(spec.file, (milliseconds.get(spec.file) ?? 0) + result.duration);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const file of report.suites ?? []) visit(file);
+  return [...milliseconds]
+    .map(([file, total]) => ({ file, seconds: Math.round(total / 1000) }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))
+    .slice(0, count);
 }

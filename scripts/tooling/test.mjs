@@ -1,6 +1,7 @@
-// `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends by naming
-// each browser test that passed only on its retry, a line counting them ("N flaky"), and, last,
-// one line totalling the tests of every runner ("tests: N passed, N failed, N skipped").
+// `npm test`: everything CI checks, fastest first, stopping at the first failure. Ends with each
+// step's seconds and the browser test files that took longest (where the time went), the browser
+// tests that passed only on their retry, a line counting them ("N flaky"), and, last, one line
+// totalling the tests of every runner ("tests: N passed, N failed, N skipped").
 // `npm run test:quick` (--quick): types, lint, format, and the unit, component and content tests
 // that need no site build, no backend and no browser: a few minutes, for every change.
 import { spawn } from 'node:child_process';
@@ -8,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.mjs';
-import { playwrightTotals, vitestTotals } from './test-reports.ts';
+import { playwrightTotals, slowestFiles, vitestTotals } from './test-reports.ts';
 import { withLocalBackend } from '../settings.ts';
 
 const quick = process.argv.includes('--quick');
@@ -106,6 +107,10 @@ const REPORTERS = {
 const TOTALS = { vitest: vitestTotals, playwright: playwrightTotals };
 /** Tests that passed only on a retry, as "[project] › file:line:column › describe › title". */
 const flaky = [];
+/** The browser test files that took longest, from each Playwright step. */
+const slowest = [];
+/** Each step that ran, with its seconds: the summary at the end says where the time went. */
+const durations = [];
 
 /** Adds a runner's report to the totals; a missing report (the runner died first) adds nothing. */
 function count(kind, file) {
@@ -115,6 +120,7 @@ function count(kind, file) {
   } catch {
     return;
   }
+  if (kind === 'playwright') slowest.push(...slowestFiles(report, 5));
   const counted = TOTALS[kind](report);
   totals.passed += counted.passed;
   totals.failed += counted.failed;
@@ -179,6 +185,7 @@ for (const step of steps) {
   const code = await runStep(step);
   if (code === null) continue;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  durations.push(`${step.name} ${Math.round(Number(seconds))} s`);
   if (code !== 0) {
     console.error(`\n✖ ${step.name} failed after ${seconds} s`);
     failedStep = step.name;
@@ -190,6 +197,13 @@ for (const step of steps) {
 console.log(
   `\n${failedStep ? `stopped at: ${failedStep}` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
+console.log(`steps: ${durations.join(' · ')}`);
+if (slowest.length > 0)
+  console.log(
+    `slowest browser test files (test-seconds, workers side by side): ${slowest
+      .map(({ file, seconds }) => `${file} ${seconds} s`)
+      .join(' · ')}`,
+  );
 for (const reason of skippedSteps) console.log(`SKIPPED ${reason}`);
 rmSync(reports, { recursive: true, force: true });
 if (flaky.length > 0) console.log(`\nPassed only on retry (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
