@@ -52,9 +52,11 @@ const fullSteps = [
     // handlers, fuzzing) and cross-site requests on a real PostgreSQL server.
     name: 'backend tests on PostgreSQL',
     command: 'npx',
+    // One file at a time: they share the one server, and each sets up its roles and tables.
     args: [
       'vitest',
       'run',
+      '--no-file-parallelism',
       'supabase/tests/rls.test.ts',
       'supabase/tests/schema.test.ts',
       'supabase/tests/contract.test.ts',
