@@ -21,12 +21,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { recordQuery, useRecordWrite, type CmsRow, type CmsTable } from './cms-data';
-import { failureMessage, problemMessage } from './problem-message';
+import { failureMessage, failureTitle, problemMessage } from './problem-message';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { formValues } from './form-values';
 import { shownText } from './shown-name';
 import { problemFields, type DatabaseRules, type Problem, type Problems } from './validation';
-import { classifyWriteError, type WriteFailure } from './write-error';
+import { classifyWriteError, offersRetry, type WriteFailure } from './write-error';
 
 export interface FieldSpec<F extends string> {
   name: F;
@@ -111,6 +111,8 @@ function EditorForm<T extends CmsTable, F extends string>({
   // duplicate is about. A counter, so asking twice for the same field focuses it again.
   const [focus, setFocus] = useState<{ field: F; n: number } | null>(null);
   const write = useRecordWrite(spec.table);
+  // A new record's id, made once: every try of this form's save writes the same row.
+  const [newId] = useState(() => crypto.randomUUID());
   const dirty = useRef(false);
   dirty.current = spec.fields.some((field) => draft[field.name] !== initial[field.name]);
   const fieldId = (name: F) => `${formId}-${name}`;
@@ -139,7 +141,7 @@ function EditorForm<T extends CmsTable, F extends string>({
     const name = spec.nameOf(draft);
     write.mutate(
       id === undefined
-        ? { kind: 'insert', values: spec.toRow(draft) }
+        ? { kind: 'insert', id: newId, values: spec.toRow(draft) }
         : { kind: 'update', id, values: spec.toRow(draft) },
       {
         onSuccess: () => {
@@ -189,11 +191,6 @@ function EditorForm<T extends CmsTable, F extends string>({
             {t('cms.form.back')}
           </Button>
         </Group>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title={t('cms.errors.title')}>
-            {failureMessage(t, failure)}
-          </Alert>
-        )}
         {invalidCount > 0 && (
           <Text role="alert" c="red" fw={600} size="sm">
             {t('cms.form.invalid', { count: invalidCount })}
@@ -209,8 +206,26 @@ function EditorForm<T extends CmsTable, F extends string>({
             onChange={(value) => change(field.name, value)}
           />
         ))}
+        {/* Beside the button it is about, where the admin is looking after pressing it. */}
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={failureTitle(t, failure)}>
+            <Text size="sm" id={`${formId}-failure`}>
+              {failureMessage(t, failure)}
+            </Text>
+            {offersRetry(failure) && (
+              <Button mt="xs" variant="default" loading={write.isPending} onClick={submit}>
+                {t('cms.list.retry')}
+              </Button>
+            )}
+          </Alert>
+        )}
         <Group>
-          <Button type="submit" loading={write.isPending} loaderProps={{ 'aria-label': t('cms.form.pending') }}>
+          <Button
+            type="submit"
+            loading={write.isPending}
+            loaderProps={{ 'aria-label': t('cms.form.pending') }}
+            aria-describedby={failure ? `${formId}-failure` : undefined}
+          >
             {t('cms.form.save')}
           </Button>
         </Group>

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { withDeadline } from '@/lib/supabase/backend';
 import type { Database } from '@/lib/supabase/database.types';
 import { likePattern } from './filters';
 import { PAGE_SIZE, rowRange } from './paging';
+import { isOwnInsertAgain } from './write-error';
 
 // The admin area's reads and writes of the three content tables, through the site's full client
 // (src/lib/supabase/client.ts): the signed-in admin's token, and the same 10 s bound on every
-// call as the rest of the site (guardedFetch). Row-level security decides what goes through.
+// call as the rest of the site (guardedFetch; withDeadline for a whole write). Row-level
+// security decides what goes through.
 
 export type CmsTable = 'blog_posts' | 'producao_cientifica' | 'egressos';
 export type CmsRow<T extends CmsTable> = Database['public']['Tables'][T]['Row'];
@@ -93,33 +96,59 @@ export const countsQuery = queryOptions({
 });
 
 export type Write =
-  | { kind: 'insert'; values: Record<string, unknown> }
+  /** id: made in the browser, so a retry of an insert whose answer was lost finds its row. */
+  | { kind: 'insert'; id: string; values: Record<string, unknown> }
   | { kind: 'update'; id: string; values: Record<string, unknown> }
   | { kind: 'delete'; id: string };
 
-/** Runs one write and answers the row as the database left it (for a delete, as it was). */
-export async function runWrite<T extends CmsTable>(table: T, write: Write): Promise<CmsRow<T>> {
-  const rows = (await client()).from(table);
-  const request =
-    write.kind === 'insert'
-      ? rows.insert(write.values)
-      : write.kind === 'update'
-        ? rows.update(write.values).eq('id', write.id)
-        : rows.delete().eq('id', write.id);
-  const { data, error } = await request.select().single();
-  if (error) throw error;
+/** What every write request answers: one row, or the error with the HTTP status it came with. */
+interface OneRow {
+  abortSignal(signal: AbortSignal): {
+    select(): { single(): PromiseLike<{ data: unknown; error: unknown; status: number }> };
+  };
+}
+
+async function one<T extends CmsTable>(request: OneRow, signal: AbortSignal): Promise<CmsRow<T>> {
+  const { data, error, status } = await request.abortSignal(signal).select().single();
+  // The status tells a server fault (5xx) from a refusal when the body names no code.
+  if (error) throw Object.assign(error, { status });
   return data as CmsRow<T>;
 }
 
 /**
- * A write to one of the tables. Once it succeeds every cached read is marked stale: the admin
- * lists and counts, and the public pages' news and search rows, so whatever is on screen (or
- * opened next in this visit) shows the change.
+ * Runs one write and answers the row as the database left it (for a delete, as it was). An
+ * insert carries its own id, so retrying a save whose answer was lost never makes a second
+ * record: the row it finds is updated instead. Updates and deletes by id are safe to repeat.
+ */
+export async function runWrite<T extends CmsTable>(
+  table: T,
+  write: Write,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<CmsRow<T>> {
+  const rows = (await client()).from(table);
+  if (write.kind === 'delete') return one<T>(rows.delete().eq('id', write.id), signal);
+  if (write.kind === 'update') return one<T>(rows.update(write.values).eq('id', write.id), signal);
+  try {
+    return await one<T>(rows.insert({ ...write.values, id: write.id }), signal);
+  } catch (error) {
+    if (!isOwnInsertAgain(error, table)) throw error;
+    return one<T>(rows.update(write.values).eq('id', write.id), signal);
+  }
+}
+
+/**
+ * A write to one of the tables, given up after REQUEST_TIMEOUT_MS whatever it waits for (the
+ * session, the answer). It runs even when the browser says it is offline (react-query would hold
+ * it until the connection returns and then save behind the admin's back): it fails at once and
+ * the editor says so. Once it succeeds every cached read is marked stale: the admin lists and
+ * counts, and the public pages' news and search rows, so whatever is on screen (or opened next
+ * in this visit) shows the change.
  */
 export function useRecordWrite<T extends CmsTable>(table: T) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (write: Write) => runWrite(table, write),
+    mutationFn: (write: Write) => withDeadline((signal) => runWrite(table, write, signal)),
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

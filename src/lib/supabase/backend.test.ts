@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { BackendUnavailableError, guardedFetch, isBackendUnavailable } from './backend';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BackendTimeoutError,
+  BackendUnavailableError,
+  guardedFetch,
+  isBackendUnavailable,
+  withDeadline,
+} from './backend';
 
 describe('isBackendUnavailable', () => {
   it.each([
@@ -28,5 +34,39 @@ describe('guardedFetch', () => {
     const call = guardedFetch('http://x', 10_000, never)('http://x/a', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('withDeadline', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('answers what the call answers in time', async () => {
+    await expect(withDeadline(async () => 'row', 10_000, 'http://x')).resolves.toBe('row');
+  });
+
+  it('passes on the call’s own failure', async () => {
+    const refusal = { code: '42501', message: 'row-level security' };
+    await expect(withDeadline(() => Promise.reject(refusal as unknown as Error), 10_000, 'http://x')).rejects.toBe(
+      refusal,
+    );
+  });
+
+  it('gives up at the deadline on a call that never settles, and aborts its signal', async () => {
+    let seen: AbortSignal | undefined;
+    const call = withDeadline(
+      (signal) => {
+        seen = signal;
+        return new Promise<never>(() => undefined);
+      },
+      10_000,
+      'http://x',
+    );
+    const outcome = expect(call).rejects.toBeInstanceOf(BackendTimeoutError);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(seen?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(seen?.aborted).toBe(true);
   });
 });

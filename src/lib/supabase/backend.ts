@@ -96,3 +96,27 @@ export function guardedFetch(
     }
   };
 }
+
+/**
+ * Runs `run` and gives up after timeoutMs, whatever it is still waiting for: supabase-js may hold
+ * a request back until the session is refreshed (retried for up to 30 s while the backend is
+ * unreachable), so guardedFetch's bound on each request does not bound the whole call. On giving
+ * up the signal is aborted, so a request still waiting to go out, or still under way, is dropped
+ * rather than completing unseen later; the call rejects with BackendTimeoutError.
+ */
+export function withDeadline<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  base = backendSettings().url,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new BackendTimeoutError(base);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  return Promise.race([run(controller.signal), deadline]).finally(() => clearTimeout(timer));
+}
