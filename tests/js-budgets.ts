@@ -31,7 +31,7 @@ export const JS_FULL_CLIENT_PAGE = 238 * KB;
  * chunks regrouped the Mantine components they share with public pages and added bytes to every
  * public page. Most of it is supabase-js, react-query, the admin area and the form components
  * (docs/decisions.md, "Measured"); the Markdown reader waits for a preview. A save's deadline,
- * its retry and the messages beside the button added about 0.5 KB.
+ * its retry and the messages beside the button are part of it.
  */
 export const JS_ADMIN = 253 * KB;
 /**
