@@ -22,10 +22,22 @@ const NEED_BUILD_OR_BACKEND = [
   'supabase/tests/**',
 ];
 
+// The three static checks read the same files and none writes any, so they run side by side
+// (each one's output printed whole when it ends), after the generated files they read.
 const checks = [
-  { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  {
+    name: 'content and routes',
+    command: 'sh',
+    args: ['-c', 'npm run content && node scripts/build/generate-routes.mjs'],
+  },
+  {
+    name: 'types, lint and format',
+    together: [
+      { name: 'types', command: 'npx', args: ['tsc', '--noEmit'] },
+      { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+      { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+    ],
+  },
 ];
 
 const quickSteps = [
@@ -160,8 +172,33 @@ const started = Date.now();
 let failedStep = null;
 const skippedSteps = [];
 
-/** Runs a step, on a throwaway PostgreSQL server when it asks for one; null when skipped. */
+/** Runs a command with its output held back, then prints it whole under its name and seconds. */
+function runHeld({ name, command, args }) {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - start) / 1000).toFixed(1);
+      console.log(
+        `${code === 0 ? '  ✔' : '  ✖'} ${name} (${seconds} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Runs a step: its commands side by side when it has several, else on a throwaway PostgreSQL
+ * server when it asks for one. Answers the exit code (the first failing one), or null when skipped.
+ */
 async function runStep(step) {
+  if (step.together) return (await Promise.all(step.together.map(runHeld))).find((code) => code !== 0) ?? 0;
   if (!step.postgres) return run(step);
   let server;
   try {

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { ALL_ROUTES, PLACEHOLDER_ROUTES, REPEATED_PLACEHOLDERS } from '../route-table';
 import { expect, hydrated, test } from './fixtures';
 
-// Every route, loaded once, in the looks a visitor can give it: axe-core (WCAG 2.0/2.1 A and AA,
+// Every route, loaded once: it answers 200, shows one h1, hydrates without a console error or
+// hydration warning and has a title of its own; then, in the looks a visitor can give it, axe-core (WCAG 2.0/2.1 A and AA,
 // WCAG 2.2 AA) in the dark theme; the colour rules in the light theme; eMAG's high contrast at
 // 7:1 (WCAG 1.4.6) over either theme; and reflow (WCAG 1.4.10: nothing scrolls sideways at 320
 // CSS pixels). Each look is switched as a visitor switches it, without loading the page again.
@@ -23,6 +24,8 @@ const HIGH_CONTRAST_RULES = ['color-contrast-enhanced', 'color-contrast'];
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
 const REFLOW_WIDTH = 320;
+/** Checked on purpose: its document answers 404. */
+const NOT_FOUND = '/nao-existe';
 
 const TEMPLATES = ['/', '/institucional', ...PLACEHOLDER_ROUTES.slice(0, 1), '/noticias/simposio-medicina-fetal-2026'];
 
@@ -121,8 +124,17 @@ const label = ({ width, look }: Check) =>
 async function problemsOf(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   await page.setViewportSize(WIDE);
-  await page.goto(path);
+  const response = await page.goto(path);
+  const status = response?.status();
+  if (status !== (path === NOT_FOUND ? 404 : 200)) problems.push(`${path} answered ${status}`);
+  // The h1 a visitor meets: while a part of the page waits for its code (the admin area's access
+  // check), React keeps that part in the DOM hidden, beside the fallback that shows.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading, `${path}: one h1`).toHaveCount(1);
+  await expect(heading, `${path}: its h1 shows`).toBeVisible();
+  // Hydrated without a console error or hydration warning (the fixture fails the test on one).
   await hydrated(page);
+  if ((await page.title()).length <= 5) problems.push(`${path} has no title of its own: "${await page.title()}"`);
   for (const [index, check] of checksFor(path).entries()) {
     await page.setViewportSize(check.width);
     await setLook(page, check.look);
@@ -140,7 +152,6 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
 }
 
 test.describe('every route', () => {
-  // The not-found page is checked on purpose: its document answers 404.
   test.use({ allowedConsole: /status of 404/ });
   // Every page opens dark at normal contrast; its own controls switch it from there.
   test.beforeEach(async ({ page }) => {
@@ -156,7 +167,7 @@ test.describe('every route', () => {
     });
 
   // A few pages per test: each test pays for a fresh browser context, each page only for its load.
-  const others = [...ALL_ROUTES, '/nao-existe'].filter((path) => !TEMPLATES.includes(path));
+  const others = [...ALL_ROUTES, NOT_FOUND].filter((path) => !TEMPLATES.includes(path));
   const chunks = 10;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const routes = others.filter((_, index) => index % chunks === chunk);
