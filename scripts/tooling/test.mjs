@@ -161,9 +161,9 @@ function run({ command, args, counts, env: stepEnv = {} }, env = {}) {
 // devDependency's Node 24, whatever the machine's own Node is.
 const [major, minor] = process.versions.node.split('.').map(Number);
 console.log(`node ${process.version} (${process.execPath})`);
-if (major < 22 || (major === 22 && minor < 12)) {
+if (major < 22 || (major === 22 && minor < 18)) {
   console.error(
-    `Node ${process.version} is too old: the project needs Node 22.12 or newer. Run it through npm (npm test), which uses the node devDependency.`,
+    `Node ${process.version} is too old: the project needs Node 22.18 or newer. Run it through npm (npm test), which uses the node devDependency.`,
   );
   process.exit(1);
 }
