@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { ADMIN, expect, hydrated, test, WCAG_TAGS } from './fixtures';
 
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) in each state a visitor can open, in both themes
 // and at both widths (every route at rest: every-route.spec.ts).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['dark', 'light'] as const;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
-const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 
 /** The violations axe finds (every rule of TAGS), one line each with the first few elements involved. */
 async function violations(page: Page, include?: string) {
@@ -20,7 +18,7 @@ async function violations(page: Page, include?: string) {
         ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(toast).transform),
     ),
   );
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.map(

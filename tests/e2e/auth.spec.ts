@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { BACKEND, expect, hydrated, test } from './fixtures';
+import { ADMIN, BACKEND, expect, hydrated, test } from './fixtures';
 
 // Against the local backend that the test server starts (seeded, in memory).
-const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 
 async function openAuth(page: Page) {
   await page.goto('/auth');

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { ALL_ROUTES } from '../route-table';
 import { splitLanguage } from '../../src/lib/languages';
 import { FULL_CLIENT, JS_ADMIN, JS_READING_PAGE, KB, MARKDOWN_READER, READ_CLIENT, jsBudget } from '../js-budgets';
 import type { Page } from '@playwright/test';
-import { BACKEND, expect, hydrated, test } from './fixtures';
+import { BACKEND, expect, hydrated, signInWithSession, test } from './fixtures';
 
 // Byte budgets, so pages stay quick on a cheap phone over a slow link: deterministic, so tests
 // rather than timings. Sizes are gzip (level 9) of the built files, as a static host serves them.
@@ -147,12 +146,7 @@ test.describe('JavaScript before any interaction, fonts of the first view', () =
   // The admin area as an administrator sees it first: the overview, with supabase-js, react-query
   // and the counts; the Markdown reader waits for a preview.
   test(`/cms as an administrator stays within ${JS_ADMIN / KB} KB until a preview opens`, async ({ page, request }) => {
-    const response = await request.post(`${BACKEND}/auth/v1/token?grant_type=password`, {
-      headers: { apikey: LOCAL_ANON_KEY },
-      data: { email: 'admin@ppg-go.local', password: 'Admin!2345' },
-    });
-    const session = JSON.stringify(await response.json());
-    await page.addInitScript((value) => localStorage.setItem('sb-127-auth-token', value), session);
+    await signInWithSession(page, request);
     const { assets, loading, total } = await firstView(page, '/cms');
     await expect(page.getByTestId('count-news')).toBeVisible();
     expect(loading(FULL_CLIENT)).not.toEqual([]);

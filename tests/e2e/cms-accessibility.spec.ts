@@ -1,29 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
-import { BACKEND, expect, hydrated, test } from './fixtures';
+import { expect, hydrated, signInWithSession, test, WCAG_TAGS } from './fixtures';
 
 // axe-core (the same WCAG tags as accessibility.spec.ts) on every state of the admin area an
 // administrator can open, in both themes, each at 1280 and 375 px.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [
   [{ width: 1280, height: 800 }, '1280 px'],
   [{ width: 375, height: 740 }, '375 px'],
 ] as const;
 
 async function signIn(page: Page, request: APIRequestContext, theme: string) {
-  const response = await request.post(`${BACKEND}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email: 'admin@ppg-go.local', password: 'Admin!2345' },
-  });
-  const session = JSON.stringify(await response.json());
-  await page.addInitScript(
-    ([value, look]) => {
-      localStorage.setItem('sb-127-auth-token', value!);
-      localStorage.setItem('theme', look!);
-    },
-    [session, theme],
-  );
+  await signInWithSession(page, request);
+  await page.addInitScript((look) => localStorage.setItem('theme', look), theme);
 }
 
 /** No violation at either width, in the state the page is in (toasts and dialogs settled). */
@@ -39,7 +27,7 @@ async function expectClean(page: Page, state: string) {
     await page.setViewportSize(size);
     // From the top: a field scrolled under the sticky header would read as a target too small.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const found = results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes

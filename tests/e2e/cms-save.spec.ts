@@ -1,28 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { BACKEND, expect, hydrated, pauseClock, test } from './fixtures';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { BACKEND, expect, hydrated, pauseClock, signInWithSession, test, WCAG_TAGS } from './fixtures';
 
 // Saving in /cms when the backend does not answer, cannot be reached, or refuses: the editor says
 // so beside the button, keeps what was typed, and a retry saves the record once. The 10 s pass on
 // the page's fake clock. Each test writes an alumni record whose name no other test uses.
-const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 const TIMEOUT_MS = 10_000;
 const WRITES = `${BACKEND}/rest/v1/egressos**`;
 const SERVICE = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Hands the page a session as supabase-js stores it; `expiresIn` seconds shortens its life. */
-async function signIn(page: Page, request: APIRequestContext, expiresIn?: number) {
-  const response = await request.post(`${BACKEND}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: ADMIN,
-  });
-  expect(response.ok()).toBe(true);
-  const session = (await response.json()) as { expires_at: number };
-  if (expiresIn !== undefined) session.expires_at = Math.floor(Date.now() / 1000) + expiresIn;
-  await page.addInitScript((value) => localStorage.setItem('sb-127-auth-token', value), JSON.stringify(session));
-}
 
 const form = (page: Page) => page.getByRole('main').locator('form');
 const field = (page: Page, label: RegExp) => form(page).getByLabel(label);
@@ -31,7 +17,7 @@ const retryButton = (page: Page) => form(page).getByRole('button', { name: 'Tent
 
 /** The alumni editor of a new record, filled in. */
 async function newAlumnus(page: Page, request: APIRequestContext, name: string, expiresIn?: number) {
-  await signIn(page, request, expiresIn);
+  await signInWithSession(page, request, { expiresIn });
   await page.goto('/cms?aba=egressos');
   await hydrated(page);
   await page.getByRole('button', { name: 'Novo egresso' }).click();
@@ -82,7 +68,7 @@ async function expectAccessible(page: Page, state: string) {
   ]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(found, `${state} at ${size.width} px`).toEqual([]);
   }

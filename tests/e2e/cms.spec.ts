@@ -1,27 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { BACKEND, expect, hydrated, test } from './fixtures';
+import { BACKEND, expect, hydrated, signInWithSession, test } from './fixtures';
 
 // The admin area against the local backend the test server starts (seeded, in memory): what an
 // administrator writes in /cms shows on the public pages at once. Records written here carry
 // words no other test searches for ("Quimerismo", "Postaplex", "Zetaplex"), since every test shares the backend.
-const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
-const STORAGE_KEY = 'sb-127-auth-token';
-
-/** Signs in through the auth API and hands the session to the page, as supabase-js stores it. */
-async function signIn(page: Page, request: APIRequestContext, account = ADMIN) {
-  const response = await request.post(`${BACKEND}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: account,
-  });
-  expect(response.ok()).toBe(true);
-  const session = await response.json();
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [STORAGE_KEY, JSON.stringify(session)],
-  );
-}
-
 async function openCms(page: Page, tab?: string) {
   await page.goto(tab ? `/cms?aba=${tab}` : '/cms');
   await hydrated(page);
@@ -60,7 +43,7 @@ test('news: a post written in /cms is on /noticias, at its address and in search
 }) => {
   // A whole editing round trip through the public pages: slow, more so on a loaded machine.
   test.slow();
-  await signIn(page, request);
+  await signInWithSession(page, request);
   await openCms(page, 'noticias');
   await page.getByRole('button', { name: 'Nova notícia' }).click();
   await field(page, /^Título/).fill('Quimerismo fetal: o que sabemos');
@@ -174,7 +157,7 @@ test.describe('news validation', () => {
       if (r.url().startsWith(`${BACKEND}/rest/v1/blog_posts`) && r.method() !== 'GET' && r.method() !== 'HEAD')
         writes.push(r.method());
     });
-    await signIn(page, request);
+    await signInWithSession(page, request);
     await openCms(page, 'noticias');
     await page.getByRole('button', { name: 'Nova notícia' }).click();
     await form(page).getByRole('button', { name: 'Salvar' }).click();
@@ -230,7 +213,7 @@ test.describe('news validation', () => {
 });
 
 test('closing the tab with unsaved changes asks the browser to confirm', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInWithSession(page, request);
   await openCms(page, 'egressos');
   await page.getByRole('button', { name: 'Novo egresso' }).click();
   await field(page, /^Nome/).fill('Zetaplex sem salvar');
@@ -248,7 +231,7 @@ test.describe('a backend that fails mid-save', () => {
   test.use({ allowedConsole: /ERR_FAILED|ERR_CONNECTION|Failed to fetch/ });
 
   test('keeps the form as typed, says what happened, and saves once the backend is back', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInWithSession(page, request);
     await openCms(page, 'egressos');
     await page.getByRole('button', { name: 'Novo egresso' }).click();
     await field(page, /^Nome/).fill('Zeta Quimerismo Souza');
@@ -280,7 +263,7 @@ test('scientific output: created, found in search with its details, edited and d
 }) => {
   // A whole editing round trip through the public pages: slow, more so on a loaded machine.
   test.slow();
-  await signIn(page, request);
+  await signInWithSession(page, request);
   await openCms(page, 'producao');
   await page.getByRole('button', { name: 'Nova produção' }).click();
   await field(page, /^Título/).fill('Zetaplex e pré-eclâmpsia precoce');
@@ -335,7 +318,7 @@ test('alumni, by keyboard alone: created, found in search with level, year and a
 }) => {
   // A whole editing round trip through the public pages: slow, more so on a loaded machine.
   test.slow();
-  await signIn(page, request);
+  await signInWithSession(page, request);
   await openCms(page);
   // The tabs take arrow keys; Enter opens what a button offers.
   await page.getByRole('tab', { name: 'Visão geral' }).focus();
@@ -406,7 +389,7 @@ test('the list pages through hundreds of posts, newest first, and filters by tit
     })),
   );
   try {
-    await signIn(page, request);
+    await signInWithSession(page, request);
     await page.goto('/cms?aba=noticias&busca=Zetaplex%20rascunho');
     await hydrated(page);
     await expect(page.getByTestId('record-count')).toHaveText('45 registros');
@@ -437,7 +420,7 @@ test('the overview shows each module’s state and counts; events and awards kee
   page,
   request,
 }) => {
-  await signIn(page, request);
+  await signInWithSession(page, request);
   await openCms(page);
   for (const [module, state] of [
     ['Produção científica', 'Ativo'],
@@ -473,7 +456,7 @@ test.describe('a signed-in account without the admin role', () => {
     });
     expect(signUp.ok()).toBe(true);
     const { access_token: token } = await signUp.json();
-    await signIn(page, request, account);
+    await signInWithSession(page, request, { account });
     await page.goto('/cms?aba=noticias');
     await expect(page.getByText('Você precisa ser administrador para acessar esta página')).toHaveCount(1);
     await expect(page).toHaveURL(/\/$/);
@@ -527,7 +510,7 @@ test('posts written before the database refused them (no real date; a blank titl
       headers: { ...response.headers(), 'content-range': '0-1/2' },
     });
   });
-  await signIn(page, request);
+  await signInWithSession(page, request);
   await page.goto('/cms?aba=noticias&busca=Zetaplex%20aviso');
   await hydrated(page);
   const listed = row(page, bad.title);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ALL_ROUTES, PLACEHOLDER_ROUTES, REPEATED_PLACEHOLDERS } from '../route-table';
-import { expect, hydrated, test } from './fixtures';
+import { expect, horizontalOverflow, hydrated, test, WCAG_TAGS } from './fixtures';
 
 // Every route, loaded once: it answers 200, shows one h1, hydrates without a console error or
 // hydration warning and has a title of its own; then, in the looks a visitor can give it, axe-core (WCAG 2.0/2.1 A and AA,
@@ -17,7 +17,6 @@ import { expect, hydrated, test } from './fixtures';
 // their section are the same component with another title and line: rules and reflow there, not
 // the colour looks again.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules whose findings depend on the colours: the themes and high contrast share their markup. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const HIGH_CONTRAST_RULES = ['color-contrast-enhanced', 'color-contrast'];
@@ -34,7 +33,7 @@ type Look = { theme: 'dark' | 'light'; contrast: 'normal' | 'high' };
 
 /** axe's findings, one line each with the first few elements involved. */
 async function findings(page: Page, rules?: string[]) {
-  const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(TAGS);
+  const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await builder.analyze();
   return results.violations.map(
     (violation) =>
@@ -44,19 +43,6 @@ async function findings(page: Page, rules?: string[]) {
         .join(' | ')}`,
   );
 }
-
-/** How wide the page is at the reflow width, and the first elements that pass its right edge. */
-const overflow = (page: Page) =>
-  page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    outside: [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.width > 0 && rect.right > window.innerWidth + 1 && element.closest('[hidden]') === null;
-      })
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
-  }));
 
 /** Switches the theme and the contrast with the page's own controls, as a visitor does. */
 async function setLook(page: Page, look: Look) {
@@ -143,7 +129,7 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
     // Reflow once, in the look the page opened in.
     if (index === 0) {
       await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
-      const { scrollWidth, outside } = await overflow(page);
+      const { scrollWidth, outside } = await horizontalOverflow(page);
       if (scrollWidth > REFLOW_WIDTH)
         problems.push(`${path} (${REFLOW_WIDTH} px) ${scrollWidth} px wide (${outside.join(', ')})`);
     }

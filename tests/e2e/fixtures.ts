@@ -1,4 +1,5 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { backendUrl } from '../../scripts/settings.ts';
 
 /**
@@ -64,3 +65,44 @@ export const hydrated = (page: Page) =>
  * to fire a hover delay or finish an animation early. Timers due in the next second fire now.
  */
 export const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+/** The WCAG levels every axe check holds pages to: 2.0 and 2.1 A and AA, 2.2 AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The local backend's administrator (supabase/local; the README's "Grant an admin"). */
+export const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
+
+/**
+ * Signs in through the auth API and hands the session to the page as supabase-js stores it, so
+ * the page opens signed in; `expiresIn` seconds shortens the session's life.
+ */
+export async function signInWithSession(
+  page: Page,
+  request: APIRequestContext,
+  { account = ADMIN, expiresIn }: { account?: { email: string; password: string }; expiresIn?: number } = {},
+) {
+  const response = await request.post(`${BACKEND}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: account,
+  });
+  expect(response.ok()).toBe(true);
+  const session = (await response.json()) as { expires_at: number };
+  if (expiresIn !== undefined) session.expires_at = Math.floor(Date.now() / 1000) + expiresIn;
+  await page.addInitScript((value) => localStorage.setItem('sb-127-auth-token', value), JSON.stringify(session));
+}
+
+/**
+ * How wide the page is (WCAG 1.4.10, reflow) and the first elements whose right edge passes the
+ * viewport (clipped inside a box that hides overflow).
+ */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    outside: [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && rect.right > window.innerWidth + 1 && element.closest('[hidden]') === null;
+      })
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
+  }));

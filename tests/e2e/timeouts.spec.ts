@@ -2,9 +2,8 @@
 // 10 s with the same message as a backend that is down, and the page stays usable. The hanging
 // requests are page.route handlers that never fulfil; the 10 s pass on the page's fake clock.
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { ADMIN, expect, hydrated, test } from './fixtures';
 
-const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 const UNREACHABLE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente em instantes.';
 const TIMEOUT_MS = 10_000;
 
