@@ -1,15 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ALL_ROUTES } from '../route-table';
-import { splitLanguage } from '../../src/lib/languages';
-import { FULL_CLIENT, JS_ADMIN, JS_READING_PAGE, KB, MARKDOWN_READER, READ_CLIENT, jsBudget } from '../js-budgets';
-import type { Page } from '@playwright/test';
-import { BACKEND, expect, hydrated, signInWithSession, test } from './fixtures';
+import { FULL_CLIENT, JS_ADMIN, JS_READING_PAGE, KB, MARKDOWN_READER, READ_CLIENT } from '../js-budgets';
+import { BACKEND, expect, signInWithSession, test } from './fixtures';
+import { budgetProblems, firstView, gzipBytes, htmlFile, report } from './first-view';
 
 // Byte budgets, so pages stay quick on a cheap phone over a slow link: deterministic, so tests
 // rather than timings. Sizes are gzip (level 9) of the built files, as a static host serves them.
-// A failure names the route, each asset and its bytes.
+// A failure names the route, each asset and its bytes. Each route's own first view (its scripts,
+// its fonts, which backend client it loads) is measured by the sweep of every route, during the
+// load it makes anyway (every-route.spec.ts); here, the pages in other languages, the states only
+// these tests open, and what the built files alone tell.
 
 /**
  * Render-blocking CSS: the stylesheets linked in <head> plus any <style> there (a print
@@ -19,20 +21,10 @@ import { BACKEND, expect, hydrated, signInWithSession, test } from './fixtures';
  * the entry's. What each route blocks on today: docs/decisions.md, "Measured".
  */
 const RENDER_BLOCKING_CSS = 14 * KB;
-/**
- * Font files a page downloads for its first view (woff2, compressed already: their bytes on disk).
- * The text face's latin subset holds every Portuguese letter; latin-ext, much larger, comes only
- * for a page that uses one of its letters.
- */
-const FONTS_FIRST_VIEW = 60 * KB;
 /** The only font files the build may ship: Source Sans 3, upright, latin and latin-ext subsets. */
 const FONT_FILES = /^source-sans-3-latin(?:-ext)?-wght-normal-[\w-]+\.woff2$/;
 /** The home page's HTML. */
 const HOME_HTML = 15 * KB;
-const gzipBytes = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
-const htmlFile = (route: string) => join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-const report = (route: string, assets: { asset: string; bytes: number }[]) =>
-  `${route}:\n${assets.map(({ asset, bytes }) => `  ${asset}  ${(bytes / KB).toFixed(1)} KB`).join('\n')}\n  total ${(assets.reduce((sum, a) => sum + a.bytes, 0) / KB).toFixed(1)} KB`;
 
 test.describe('render-blocking CSS', () => {
   for (const route of ALL_ROUTES) {
@@ -58,59 +50,15 @@ test(`the home page HTML is at most ${HOME_HTML / KB} KB`, () => {
   expect(bytes, report('/', [{ asset: 'index.html', bytes }])).toBeLessThanOrEqual(HOME_HTML);
 });
 
-/**
- * The scripts and font files a page downloads until it has hydrated, the network is idle and its
- * fonts are ready: scripts with their gzip bytes, fonts (woff2, compressed already) as on disk.
- */
-async function firstView(page: Page, route: string, { readsDatabase = false } = {}) {
-  const scripts = new Set<string>();
-  const fontFiles = new Set<string>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname.slice(1));
-    if (request.resourceType() === 'font') fontFiles.add(pathname.slice(1));
-  });
-  // What a page reads as it loads comes after a chain of chunks, which can pause the network for
-  // longer than networkidle's half second on a busy machine: such a page is waited for until the
-  // backend has answered.
-  const answered = readsDatabase ? page.waitForResponse((response) => response.url().startsWith(BACKEND)) : null;
-  await page.goto(route);
-  await hydrated(page);
-  await answered;
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  const assets = [...scripts].map((asset) => ({ asset, bytes: gzipBytes(asset) }));
-  expect(assets.length).toBeGreaterThan(0);
-  const loading = ({ pattern }: { pattern: RegExp }) =>
-    assets.filter(({ asset }) => pattern.test(readFileSync(join('dist', asset), 'utf8'))).map(({ asset }) => asset);
-  const total = assets.reduce((sum, a) => sum + a.bytes, 0);
-  const fonts = [...fontFiles].map((asset) => ({ asset, bytes: statSync(join('dist', asset)).size }));
-  return { assets, loading, total, fonts };
-}
-
 /** A sample of other languages' pages: they load the page's code plus their language's strings. */
 const LANGUAGE_ROUTES = ['/en', '/es', '/en/orientadores', '/es/candidatos/faq', '/en/noticias'];
 
-// One page load per route checks both: loading each page twice was a sixth of the browser tests' time.
 test.describe('JavaScript before any interaction, fonts of the first view', () => {
-  for (const route of [...ALL_ROUTES, ...LANGUAGE_ROUTES]) {
-    test(`${route} stays within its JavaScript budget and downloads at most ${FONTS_FIRST_VIEW / KB} KB of fonts, the preloaded text face among them`, async ({
+  for (const route of LANGUAGE_ROUTES) {
+    test(`${route} stays within its JavaScript budget and downloads the preloaded text face, within the font budget`, async ({
       page,
     }) => {
-      const { assets, loading, total, fonts } = await firstView(page, route);
-      const preloaded = readFileSync(htmlFile(route), 'utf8').match(
-        /<link rel="preload" as="font"[^>]*href="\/([^"]+)"/,
-      );
-      expect(preloaded, `${route} preloads no font`).not.toBeNull();
-      expect(fonts.map(({ asset }) => asset)).toContain(preloaded![1]);
-      const fontBytes = fonts.reduce((sum, a) => sum + a.bytes, 0);
-      expect(fontBytes, report(route, fonts)).toBeLessThanOrEqual(FONTS_FIRST_VIEW);
-
-      const path = splitLanguage(route).path;
-      if (!FULL_CLIENT.routes.has(path)) expect(loading(FULL_CLIENT), `${route} loads all of supabase-js`).toEqual([]);
-      if (!READ_CLIENT.routes.has(path)) expect(loading(READ_CLIENT), `${route} loads a backend client`).toEqual([]);
-      const limit = jsBudget(path);
-      expect(total, report(route, assets)).toBeLessThanOrEqual(limit);
+      expect(budgetProblems(route, await firstView(page, route))).toEqual([]);
     });
   }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * A module downloaded when a visitor reaches for what it shows (hover, focus, pointer down), not
  * with the page, so what a page downloads before any interaction stays small for slow phones on
- * slow links (tests/e2e/budgets.spec.ts). The first call starts the download and later calls share
+ * slow links (tests/js-budgets.ts). The first call starts the download and later calls share
  * it; a failed download is forgotten, so the next call asks again.
  */
 export function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
