@@ -1,13 +1,14 @@
 // `npm start` on other ports: PORT_SUPABASE moves the backend and the site built for it (a
 // visitor signs in through the built site on that port, also after the backend was killed and
 // npm start restarted it), and a port in use ends in one line naming it and the setting to
-// change. Rebuilds dist/ (npm test builds again afterwards).
+// change. Rebuilds dist/: for PORT_SUPABASE when set to another port than npm start's default, so
+// that npm test's browser tests load the site this test built (scripts/tooling/test.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../settings.ts';
+import { freePort, localBackendPort } from '../settings.ts';
 
 function occupy(): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
@@ -155,7 +156,10 @@ afterAll(() => {
 
 describe('npm start settings', () => {
   it('PORT_SUPABASE moves the backend and the built site with it: a visitor signs in there, again once a killed backend is restarted', async () => {
-    const [port, backendPort] = [await freePort(), await freePort()];
+    // Another port than the default, or the test could not tell that PORT_SUPABASE was obeyed.
+    const given = process.env.PORT_SUPABASE ? Number(process.env.PORT_SUPABASE) : null;
+    const backendPort = given !== null && given !== localBackendPort({}) ? given : await freePort();
+    const port = await freePort();
     const started = await start({ PORT: String(port), PORT_SUPABASE: String(backendPort) });
     expect(started.code, started.output).toBeNull();
     expect(started.output).toContain(`API URL: http://127.0.0.1:${backendPort}`);

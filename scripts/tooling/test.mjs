@@ -5,12 +5,12 @@
 // `npm run test:quick` (--quick): types, lint, format, and the unit, component and content tests
 // that need no site build, no backend and no browser: a few minutes, for every change.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.mjs';
 import { playwrightTotals, slowestFiles, vitestTotals } from './test-reports.ts';
-import { withLocalBackend } from '../settings.ts';
+import { backendUrl, freePort, withLocalBackend } from '../settings.ts';
 
 const quick = process.argv.includes('--quick');
 
@@ -50,6 +50,24 @@ const quickSteps = [
   },
 ];
 
+/**
+ * The backend of the site the browser tests load. npm start's test builds that site (on a port
+ * other than npm start's default, which is what it proves works), so the build step has nothing
+ * left to do: one build per run, not two.
+ */
+const sitePort = quick ? {} : { PORT_SUPABASE: process.env.PORT_SUPABASE?.trim() || String(await freePort()) };
+const siteEnv = withLocalBackend({ ...process.env, ...sitePort });
+
+/** Whether dist/ was built since `since` (ms) for the backend the browser tests use. */
+function builtForSite(since) {
+  const headers = 'dist/_headers';
+  return (
+    existsSync(headers) &&
+    statSync(headers).mtimeMs >= since &&
+    readFileSync(headers, 'utf8').includes(`connect-src 'self' ${backendUrl(siteEnv)} `)
+  );
+}
+
 const fullSteps = [
   ...checks,
   // npm start's own test rebuilds dist/ and .velite/, which other test files read: it runs alone.
@@ -85,14 +103,23 @@ const fullSteps = [
     postgres: true,
   },
   {
-    name: 'npm start on other ports',
+    name: 'npm start on other ports (builds the site the browser tests load)',
     command: 'npx',
     args: ['vitest', 'run', 'scripts/serve/start.test.ts'],
     counts: 'vitest',
+    env: sitePort,
   },
-  // Built for the local backend the browser tests run against (scripts/serve/e2e-server.mjs).
-  { name: 'build (prerender)', command: 'npm', args: ['run', 'build'], env: withLocalBackend(process.env) },
-  { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright' },
+  // Built for the local backend the browser tests run against (scripts/serve/e2e-server.mjs),
+  // unless npm start's test just did: it chooses its own port when PORT_SUPABASE is npm start's
+  // default, and a test run on that default builds here.
+  {
+    name: 'build (prerender)',
+    command: 'npm',
+    args: ['run', 'build'],
+    env: siteEnv,
+    unlessBuiltSince: 'npm start on other ports (builds the site the browser tests load)',
+  },
+  { name: 'browser tests', command: 'npx', args: ['playwright', 'test'], counts: 'playwright', env: sitePort },
   // The key pages against their committed pictures, on a site built from frozen content that this
   // step builds and serves itself (tests/visual/README.md).
   {
@@ -218,8 +245,16 @@ async function runStep(step) {
   }
 }
 
+/** When each step started, for a step that is skipped when an earlier one did its work. */
+const startedAt = new Map();
+
 for (const step of steps) {
   const stepStart = Date.now();
+  startedAt.set(step.name, stepStart);
+  if (step.unlessBuiltSince && builtForSite(startedAt.get(step.unlessBuiltSince) ?? Infinity)) {
+    console.log(`\n▷ ${step.name}: already built by "${step.unlessBuiltSince}", for ${backendUrl(siteEnv)}`);
+    continue;
+  }
   console.log(`\n▶ ${step.name}`);
   const code = await runStep(step);
   if (code === null) continue;
