@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ALL_ROUTES, PLACEHOLDER_ROUTES, REPEATED_PLACEHOLDERS } from '../route-table';
-import { expect, horizontalOverflow, test, WCAG_TAGS } from './fixtures';
+import { cspProblems, expect, horizontalOverflow, test, WCAG_TAGS } from './fixtures';
 import { budgetProblems, watchDownloads } from './first-view';
 
-// Every route, loaded once: it answers 200, shows one h1, hydrates without a console error or
-// hydration warning, has a title of its own and stays within its byte budgets (first-view.ts:
-// scripts, fonts, backend clients); then, in the looks a visitor can give it, axe-core (WCAG 2.0/2.1 A and AA,
-// WCAG 2.2 AA) in the dark theme; the colour rules in the light theme; eMAG's high contrast at
-// 7:1 (WCAG 1.4.6) over either theme; and reflow (WCAG 1.4.10: nothing scrolls sideways at 320
-// CSS pixels). Each look is switched as a visitor switches it, without loading the page again.
+// Every route, loaded once: it answers 200 with the site's Content-Security-Policy, shows one
+// h1, hydrates without a console error, hydration warning or CSP violation, has a title of its
+// own and stays within its byte budgets (first-view.ts: scripts, fonts, backend clients); then,
+// in the looks a visitor can give it, axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) in the dark
+// theme; the colour rules in the light theme; eMAG's high contrast at 7:1 (WCAG 1.4.6) over
+// either theme; and reflow (WCAG 1.4.10: nothing scrolls sideways at 320 CSS pixels). Each look
+// is switched as a visitor switches it, without loading the page again.
 //
 // The templates every other page is made of (the page shell on the home page, a section index, a
 // placeholder page, a news post) are checked in every combination of width, theme and contrast;
@@ -121,6 +122,7 @@ async function problemsOf(page: Page, path: string, downloads: Downloads): Promi
   const response = await page.goto(path);
   const status = response?.status();
   if (status !== (path === NOT_FOUND ? 404 : 200)) problems.push(`${path} answered ${status}`);
+  problems.push(...cspProblems(path, (await response?.headerValue('content-security-policy')) ?? null));
   // The h1 a visitor meets: while a part of the page waits for its code (the admin area's access
   // check), React keeps that part in the DOM hidden, beside the fallback that shows.
   const heading = page.getByRole('heading', { level: 1 });

@@ -106,3 +106,17 @@ export const horizontalOverflow = (page: Page) =>
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
   }));
+
+/**
+ * What is wrong with the Content-Security-Policy a page was served with, one line each; [] when
+ * nothing is: inline scripts allowed only by their hashes, never by 'unsafe-inline', and no
+ * framing by another site.
+ */
+export function cspProblems(path: string, csp: string | null): string[] {
+  const scriptSrc = (csp ?? '').split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  const problems: string[] = [];
+  if (!scriptSrc.includes("'sha256-")) problems.push(`${path}: script-src names no hash: "${scriptSrc}"`);
+  if (scriptSrc.includes('unsafe-inline')) problems.push(`${path}: script-src allows 'unsafe-inline'`);
+  if (!csp?.includes("frame-ancestors 'none'")) problems.push(`${path}: no frame-ancestors 'none' in "${csp}"`);
+  return problems;
+}
