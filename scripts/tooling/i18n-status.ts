@@ -13,7 +13,12 @@ import { DEFAULT_LANGUAGE, SITE_LANGUAGES, STAFF_AREAS, isLanguage, type Languag
 /** When git last saw a file change (seconds since 1970), or undefined if it never did. */
 function gitDate(path: string): number | undefined {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', path], { encoding: 'utf8' }).trim();
+    // A file git does not track (a test's copy outside the repository) has no date: git's own
+    // complaint about it is not the reader's concern.
+    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', path], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return out ? Number(out) : undefined;
   } catch {
     return undefined;
