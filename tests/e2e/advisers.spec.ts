@@ -19,6 +19,8 @@ const chip = (page: Page, area: Area) => page.getByRole('checkbox', { name: area
 const clickChip = (page: Page, area: Area) => page.getByText(area.name, { exact: true }).click();
 const cardNames = (page: Page) => page.getByRole('heading', { level: 2, name: /^Profa?\. Dra?\. / });
 const clearButton = (page: Page) => page.getByRole('button', { name: 'Limpar filtros' });
+/** The count line: the plural rules themselves are table-tested (src/lib/i18n.test.tsx). */
+const count = (page: Page) => page.getByText(/^\d+ orientador(es)?$/);
 // A heading (the count line above it is the live region that announces the change).
 const emptyResult = (page: Page) => page.getByRole('heading', { level: 2, name: /^Nenhum orientador encontrado/ });
 
@@ -31,6 +33,7 @@ test.describe('filters', () => {
     await page.goto('/orientadores');
     await hydrated(page);
     await expect(cardNames(page)).toHaveCount(advisers.length);
+    await expect(count(page)).toHaveText(`${advisers.length} orientadores`);
     await expect(clearButton(page)).toBeHidden();
 
     // The surname, upper-cased and without accents, still finds the adviser.
@@ -48,11 +51,13 @@ test.describe('filters', () => {
         .includes(folded),
     );
     await expect(cardNames(page)).toHaveText(expected.map((adviser) => adviser.name));
+    await expect(count(page)).toHaveText(`${expected.length} ${expected.length === 1 ? 'orientador' : 'orientadores'}`);
     await expect(page).toHaveURL(new RegExp(`busca=${folded}`));
     await expect(clearButton(page)).toBeVisible();
 
     await searchBox(page).fill('xyzzy');
     await expect(cardNames(page)).toHaveCount(0);
+    await expect(count(page)).toHaveText('0 orientadores');
     await expect(emptyResult(page)).toHaveText('Nenhum orientador encontrado com o termo "xyzzy"');
   });
 

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// /linhas-pesquisa, every transition of the line filter
-// (src/features/research-lines/line-filter.ts): it starts with 'todas' selected; clicking 'todas'
-// toggles it between selected and empty; clicking another group first removes 'todas', then toggles
-// that group; an empty selection shows every line without the count line; otherwise the lines are
-// the sorted union of the selected groups' lines; reset selects only 'todas'. What each group holds
-// and how many lines exist come from the content the site was built from, never from this file.
+// /linhas-pesquisa: the line filter's buttons, wired to the page and its address. Every
+// transition of the filter is table-tested beside it (src/features/research-lines/line-filter.ts):
+// here a visitor's walk through each kind (todas toggled; a group replacing todas; groups adding
+// up and leaving; todas and reset bringing everything back) shows the page follows it. What each
+// group holds and how many lines exist come from the content the site was built from.
 
 type Group = { id: string; name: string; lines: number[] };
 const read = async <T>(name: string): Promise<T> => JSON.parse(await readFile(`.velite/${name}.json`, 'utf8'));
@@ -45,60 +44,36 @@ async function expectState(page: Page, all: Group[], selected: string[]) {
   await expect(resetButton(page)).toBeVisible({ visible: selected.some((id) => id !== 'todas') });
 }
 
-test('starts with todas; todas toggles between selected and empty, both showing every line', async ({ page }) => {
-  const all = await groups();
-  const todas = all.find((group) => group.id === 'todas')!;
-  await page.goto('/linhas-pesquisa');
-  await hydrated(page);
-  await expectState(page, all, ['todas']);
-  await groupButton(page, todas).click();
-  await expectState(page, all, []);
-  await groupButton(page, todas).click();
-  await expectState(page, all, ['todas']);
-});
-
-test('a group replaces todas; groups add and remove as a sorted union; the last one out leaves no filter', async ({
-  page,
-}) => {
+test('the buttons filter the lines as a visitor clicks through every kind of transition', async ({ page }) => {
   const all = await groups();
   const byId = (id: string) => all.find((group) => group.id === id)!;
   await page.goto('/linhas-pesquisa');
   await hydrated(page);
+  await expectState(page, all, ['todas']);
+
+  await groupButton(page, byId('todas')).click();
+  await expectState(page, all, []);
+  await groupButton(page, byId('todas')).click();
+  await expectState(page, all, ['todas']);
 
   await groupButton(page, byId('obstetricia')).click();
   await expectState(page, all, ['obstetricia']);
   await expect(page).toHaveURL(/[?&]areas=obstetricia/);
-
   await groupButton(page, byId('ginecologia')).click();
-  await expectState(page, all, ['obstetricia', 'ginecologia']);
-
   await groupButton(page, byId('ciencia-dados')).click();
   await expectState(page, all, ['obstetricia', 'ginecologia', 'ciencia-dados']);
-
   await groupButton(page, byId('obstetricia')).click();
   await expectState(page, all, ['ginecologia', 'ciencia-dados']);
 
-  await groupButton(page, byId('ginecologia')).click();
-  await groupButton(page, byId('ciencia-dados')).click();
-  await expectState(page, all, []);
-});
-
-test('todas clicked while groups are selected selects only todas; reset does the same', async ({ page }) => {
-  const all = await groups();
-  const byId = (id: string) => all.find((group) => group.id === id)!;
-  await page.goto('/linhas-pesquisa');
-  await hydrated(page);
-
-  await groupButton(page, byId('uroginecologia')).click();
-  await groupButton(page, byId('saude-mental')).click();
-  await expectState(page, all, ['uroginecologia', 'saude-mental']);
   await groupButton(page, byId('todas')).click();
   await expectState(page, all, ['todas']);
-
   await groupButton(page, byId('saude-mental')).click();
   await expectState(page, all, ['saude-mental']);
   await resetButton(page).click();
   await expectState(page, all, ['todas']);
+  await groupButton(page, byId('saude-mental')).click();
+  await groupButton(page, byId('saude-mental')).click();
+  await expectState(page, all, []);
 });
 
 test('the selection in the address applies once hydrated', async ({ page }) => {

@@ -5,6 +5,15 @@ test('no term: the page points to the menu search bar', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Digite algo para buscar' })).toBeVisible();
 });
 
+test('a search with no result shows the notice and its suggestion, and no count line', async ({ page }) => {
+  await page.goto('/busca?q=xyzzyinexistente');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Nenhum resultado encontrado' })).toBeVisible();
+  await expect(page.getByText('Tente termos diferentes ou mais genéricos')).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('Encontrados');
+});
+
 test('a term finds content pages and database rows, each linking to a page that opens', async ({ page }) => {
   await page.goto('/busca?q=endometriose');
   await hydrated(page);
