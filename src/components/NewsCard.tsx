@@ -10,13 +10,6 @@ import { COVER_SIZE, type NewsListItem } from '@/lib/news-list';
 import classes from './NewsCard.module.css';
 import { ContentImage } from '@/components/ContentImage';
 
-/** Which of the artworks a post without a picture shows: the same for a post on every page. */
-export function artVariant(slug: string): number {
-  let sum = 0;
-  for (const character of slug) sum = (sum + character.charCodeAt(0)) % 997;
-  return sum % 3;
-}
-
 /**
  * A news card. A post without a picture gets artwork drawn like the content posts' own (a tinted
  * field, circles and a wave, in the theme's colours) carrying its category, so a grid mixing both
@@ -46,10 +39,7 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
             className={classes.image}
           />
         ) : (
-          <div className={classes.art} data-art={artVariant(item.slug)} aria-hidden="true" data-testid="news-card-art">
-            <svg className={classes.wave} viewBox="0 0 1200 160" preserveAspectRatio="none" focusable="false">
-              <path d="M0 100 C 360 -20, 720 200, 1200 40 L 1200 160 L 0 160 Z" />
-            </svg>
+          <div className={classes.art} data-art={item.art} aria-hidden="true" data-testid="news-card-art">
             {item.category && <span className={classes.label}>{item.category}</span>}
           </div>
         )}

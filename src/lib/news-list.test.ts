@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withExcerpts } from '@/lib/excerpt';
-import { mergeNews, postListItem, type NewsListItem, type PublishedPost } from './news-list';
+import { artVariant, mergeNews, postListItem, type NewsListItem, type PublishedPost } from './news-list';
 
 const news = (slug: string, date: string): NewsListItem => ({
   slug,
@@ -93,9 +93,28 @@ describe('postListItem', () => {
       { cover_url: '/capa.png', cover_alt: ' Capa ' },
       { cover: { src: '/capa.png', alt: 'Capa' } },
     ],
-    ['a cover without its text shows none', { cover_url: '/capa.png', cover_alt: '\u200b' }, { cover: undefined }],
   ])('%s', async (_name, row, item) => {
     const [listed] = await withExcerpts([{ ...base, ...row } as PublishedPost]);
     expect(postListItem(listed!)).toMatchObject(item);
+  });
+
+  it('a cover without its text shows none: no picture that says nothing to a reader who cannot see it', async () => {
+    const [listed] = await withExcerpts([{ ...base, cover_url: '/capa.png', cover_alt: '\u200b' }]);
+    expect(postListItem(listed!)).not.toHaveProperty('cover');
+  });
+});
+
+describe('artVariant', () => {
+  it.each(['a', 'pesquisa-climaterio-cardiovascular', 'resultado-bolsas-2026', 'x'.repeat(5000)])(
+    '%s: one of three artworks, the same every time',
+    (slug) => {
+      expect([0, 1, 2]).toContain(artVariant(slug));
+      expect(artVariant(slug)).toBe(artVariant(slug));
+    },
+  );
+
+  it('posts without a cover get one; a post with a cover none', () => {
+    expect(postListItem(post('p', '2026-11-02'))).toHaveProperty('art', artVariant('p'));
+    expect(postListItem({ ...post('p', '2026-11-02'), cover_url: '/a.png', cover_alt: 'A' })).not.toHaveProperty('art');
   });
 });

@@ -6,7 +6,7 @@ import { rowDate, rowText, rowTime, SHOWN_TEXT_MAX } from './row-values';
  * a database post (with its cover's address and text, when it has one).
  */
 export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
-  Partial<Pick<NewsItem, 'image' | 'imageAlt' | 'dateLabel'>> & { cover?: PostCover };
+  Partial<Pick<NewsItem, 'image' | 'imageAlt' | 'dateLabel'>> & { cover?: PostCover; art?: number };
 
 /** A database post's cover: an address the pages may show (the editor and the database check it). */
 export type PostCover = { src: string; alt: string };
@@ -29,6 +29,12 @@ export type PublishedPost = {
   cover_alt: string | null;
 };
 
+/**
+ * A post as a build holds it (scripts/build/database-news.ts): its card, as postListItem makes it,
+ * and its author (the feed names it).
+ */
+export type BuiltPost = NewsListItem & { author: string };
+
 /** What a list reads of each published post: its card's columns (the excerpt may come from the text). */
 export const POST_CARD_COLUMNS = 'slug, title, excerpt, content, category, published_on, cover_url, cover_alt';
 
@@ -41,6 +47,13 @@ export function postCover(post: Pick<PublishedPost, 'cover_url' | 'cover_alt'>):
   const src = rowText(post.cover_url);
   const alt = rowText(post.cover_alt, SHOWN_TEXT_MAX);
   return src && alt ? { src, alt } : undefined;
+}
+
+/** Which of the artworks a post without a picture shows: the same for a post on every page. */
+export function artVariant(slug: string): number {
+  let sum = 0;
+  for (const character of slug) sum = (sum + character.charCodeAt(0)) % 997;
+  return sum % 3;
 }
 
 /**
@@ -56,7 +69,7 @@ export function postListItem(post: PublishedPost): NewsListItem {
     excerpt: rowText(post.excerpt, SHOWN_TEXT_MAX),
     date: rowDate(post.published_on) ?? '',
     category: rowText(post.category, SHOWN_TEXT_MAX),
-    ...(cover ? { cover } : {}),
+    ...(cover ? { cover } : { art: artVariant(post.slug) }),
   };
 }
 

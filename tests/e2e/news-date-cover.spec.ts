@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
@@ -131,7 +132,20 @@ for (const scheme of ['dark', 'light'] as const) {
         expect(Math.abs(artBox!.height - imageBox!.height)).toBeLessThanOrEqual(1);
         // Not a bare block of colour: a wave and circles drawn over the field.
         expect(await art.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('radial-gradient');
-        await expect(art.locator('svg path')).toHaveCount(1);
+        expect(await art.evaluate((element) => getComputedStyle(element, '::after').maskImage)).toContain('svg');
+        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+
+        // The home page holds the newest three of the content news and of the posts published at
+        // build, without a request to the backend.
+        const reads: string[] = [];
+        page.on('request', (request) => request.url().startsWith(BACKEND) && reads.push(request.url()));
+        await page.goto('/');
+        await hydrated(page);
+        const home = page.getByRole('region', { name: 'Notícias' }).getByRole('article');
+        await expect(home).toHaveCount(3);
+        await expect(home.first().getByTestId('news-card-art')).toHaveText('Pesquisa');
+        await expect(home.first().locator('time')).toHaveText('2 de novembro de 2026');
+        expect(reads).toEqual([]);
         expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
 
         await page.goto('/noticias/aula-inaugural-2026');
@@ -144,3 +158,18 @@ for (const scheme of ['dark', 'light'] as const) {
     });
   }
 }
+
+test('the home page, the feed and the sitemap hold the posts published when the site was built, and no other', async () => {
+  const [home, feed, sitemap] = await Promise.all(
+    ['dist/index.html', 'dist/noticias/feed.xml', 'dist/sitemap.xml'].map((file) => readFile(file, 'utf8')),
+  );
+  // Published in the seed (the newest of all), a draft, and a post dated two weeks ahead.
+  expect(home).toContain('Nova pesquisa sobre climatério e saúde cardiovascular');
+  for (const text of [feed, sitemap]) {
+    expect(text).toContain('/noticias/pesquisa-climaterio-cardiovascular</');
+    expect(text).toContain('/noticias/aula-inaugural-2026</');
+    expect(text).not.toContain('/noticias/rascunho-avaliacao-quadrienal');
+    expect(text).not.toContain('/noticias/semana-saude-da-mulher');
+  }
+  expect(feed).toContain('<published>2026-11-02T00:00:00.000Z</published>');
+});
