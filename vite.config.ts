@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { browserBundleGuard } from './scripts/build/browser-bundle-guard.ts';
 import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups.ts';
+import { DATABASE_NEWS_FILE } from './scripts/build/database-news-file.ts';
+import { HOME_NEWS_CARDS } from './src/lib/home-news.ts';
 import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.ts';
 import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
 import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
@@ -30,6 +32,32 @@ function velite(): Plugin {
       if (!dev(server.config.command) || process.env.VELITE_SKIP === '1') return;
       const { previewContent } = await import('./scripts/serve/content-preview.ts');
       previewContent(server);
+    },
+  };
+}
+
+// The database posts `npm run build` read before bundling (scripts/build/database-news.ts), as the
+// module `virtual:database-news`: the home page's cards, the feed and the sitemap hold them. Any
+// other run (npm run dev, Vitest, a bare vite build) has none, so what it shows never depends on
+// what a former build left behind.
+function databaseNews(): Plugin {
+  const id = 'virtual:database-news';
+  let building = false;
+  return {
+    name: 'database-news',
+    configResolved(config) {
+      building = config.command === 'build' && !process.env.VITEST;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved, options) {
+      if (resolved !== `\0${id}`) return undefined;
+      const file = `${root}${DATABASE_NEWS_FILE}`;
+      const posts =
+        building && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { author?: string }[]) : [];
+      // The browser needs no more than the home page's cards can show (newest first already),
+      // without the author, which only the feed names; the prerender has them all.
+      const shipped = options?.ssr ? posts : posts.slice(0, HOME_NEWS_CARDS).map(({ author: _, ...card }) => card);
+      return `export default ${JSON.stringify(shipped)};`;
     },
   };
 }
@@ -135,6 +163,7 @@ const entry = entryChunks();
 export default defineConfig({
   plugins: [
     velite(),
+    databaseNews(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     // Keeps the ids Mantine rendered on the server while a page hydrates (the file says how).

@@ -3,6 +3,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
+import { postsAtBuild } from './lib/latest-news';
 import { packModule, packsFor, startI18n, switchLanguage } from './lib/i18n';
 import {
   LANGUAGES,
@@ -114,7 +115,15 @@ export function crawlRules(): { unlisted: string[]; disallowed: string[] } {
 
 export { FEED_PATH };
 
-/** The content news as an Atom feed, links under `siteUrl` (the origin the sitemap uses). */
+/** The addresses of the database posts published when the site was built, for the sitemap. */
+export function databasePostPaths(): string[] {
+  return postsAtBuild().map((post) => `/noticias/${post.slug}`);
+}
+
+/**
+ * The content news and the database posts published when the site was built, as an Atom feed,
+ * links under `siteUrl` (the origin the sitemap uses).
+ */
 export function newsFeed(siteUrl: string): string {
   const newsSection = sections.find((section) => section.path === '/noticias');
   return atomFeed({
@@ -124,13 +133,23 @@ export function newsFeed(siteUrl: string): string {
     author: programme.name,
     feedPath: FEED_PATH,
     pagePath: '/noticias',
-    entries: news.map((item) => ({
-      title: item.title,
-      path: item.path,
-      date: item.date,
-      summary: item.excerpt,
-      author: item.author,
-      category: item.category,
-    })),
+    entries: [
+      ...news.map((item) => ({
+        title: item.title,
+        path: item.path,
+        date: item.date,
+        summary: item.excerpt,
+        author: item.author,
+        category: item.category,
+      })),
+      ...postsAtBuild().map((post) => ({
+        title: post.title,
+        path: `/noticias/${post.slug}`,
+        date: post.date,
+        summary: post.excerpt,
+        author: post.author || programme.name,
+        category: post.category,
+      })),
+    ],
   });
 }

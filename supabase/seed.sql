@@ -2,32 +2,52 @@
 -- adviser and professor named here is one of content/advisers.yaml (supabase/tests/seed.test.ts).
 -- `supabase db reset` and the local stand-in load it only into a fresh database.
 
-insert into public.blog_posts (title, slug, excerpt, content, category, author, status, created_at) values
-  ('Programa abre inscrições para o Mestrado 2027',
-   'inscricoes-mestrado-2027',
-   'Edital publicado com 20 vagas distribuídas entre as oito linhas de pesquisa.',
-   'O Programa de Pós-Graduação em Ginecologia e Obstetrícia publicou o edital do processo seletivo para o Mestrado 2027. As inscrições seguem até o fim do mês e incluem análise de currículo, prova de conhecimentos específicos, análise do projeto e entrevista.',
-   'Candidatos', 'Secretaria do Programa', 'published', '2026-10-01T12:00:00Z'),
-  ('Simpósio de Medicina Fetal reúne pesquisadores',
-   'simposio-medicina-fetal',
-   'Encontro discutiu diagnóstico pré-natal de anomalias e novas técnicas de ultrassonografia.',
-   'O simpósio anual de Medicina Fetal reuniu docentes, discentes e convidados para debater o rastreamento de anomalias fetais, a cirurgia fetal minimamente invasiva e o acompanhamento perinatal.',
-   'Notícias', 'Profa. Dra. Helena Vasconcelos Amaral', 'published', '2026-10-15T12:00:00Z'),
+-- Posts are dated over the year before the content's newest news and tell other stories than
+-- content/news/ (the symposium, continuous enrolment, the record of defences and the data-science
+-- line are content posts). One published post is dated two weeks ahead: it shows how a scheduled
+-- post waits, invisible to visitors until its day, whatever day the seed is loaded.
+insert into public.blog_posts (title, slug, excerpt, content, category, author, status, published_on, cover_url, cover_alt, created_at) values
+  ('Calendário de qualificações e defesas de 2026 está disponível',
+   'calendario-qualificacoes-defesas-2026',
+   'Datas das bancas do primeiro e do segundo semestre, com os prazos de entrega dos trabalhos.',
+   'A secretaria publicou o calendário de exames de qualificação e defesas de 2026. Cada sessão tem a data-limite para a entrega da versão para a banca, trinta dias antes. As sessões de defesa são públicas.',
+   'Alunos', 'Secretaria do Programa', 'published', '2025-12-09', null, null, '2025-12-09T13:00:00Z'),
+  ('Aula inaugural abre o ano letivo com palestra sobre mortalidade materna',
+   'aula-inaugural-2026',
+   'Ingressantes do mestrado e do doutorado foram recebidos pela coordenação no anfiteatro da faculdade.',
+   'A aula inaugural de 2026 recebeu os novos alunos do mestrado e do doutorado. A palestra tratou da redução da mortalidade materna no país e do papel da pesquisa clínica na assistência ao parto. Em seguida, a coordenação apresentou as normas do programa e o calendário de disciplinas.',
+   'Eventos', 'Coordenação do Programa', 'published', '2026-03-02', '/og-image.png',
+   'Símbolo feminino e o nome do programa, Pós-Graduação em Obstetrícia e Ginecologia, sobre fundo escuro', '2026-03-02T14:00:00Z'),
+  ('Estudo avalia o treinamento do assoalho pélvico depois do parto',
+   'estudo-assoalho-pelvico-pos-parto',
+   'Ensaio clínico acompanha puérperas por um ano para medir o efeito dos exercícios sobre a incontinência urinária.',
+   'O grupo de uroginecologia iniciou um ensaio clínico com puérperas atendidas no hospital universitário. As participantes fazem exercícios supervisionados do assoalho pélvico e são reavaliadas aos três, seis e doze meses. O estudo recruta até o fim do semestre.',
+   'Pesquisa', 'Profa. Dra. Renata Brandão Coutinho', 'published', '2026-05-18', null, null, '2026-05-18T12:00:00Z'),
+  ('Resultado da distribuição de bolsas de 2026',
+   'resultado-bolsas-2026',
+   'A comissão de bolsas divulgou a classificação dos alunos regulares do mestrado e do doutorado.',
+   'A comissão de bolsas publicou a classificação de 2026, com as bolsas das três agências de fomento distribuídas entre os alunos regulares. Quem tiver dúvidas sobre a implementação deve procurar a secretaria no horário de atendimento.',
+   'Alunos', 'Secretaria do Programa', 'published', '2026-06-22', null, null, '2026-06-22T12:00:00Z'),
   ('Nova pesquisa sobre climatério e saúde cardiovascular',
    'pesquisa-climaterio-cardiovascular',
    null,
    'Estudo coorte acompanha mulheres no climatério para avaliar marcadores de risco cardiovascular e o efeito de intervenções de estilo de vida na qualidade de vida.',
-   'Pesquisa', 'Profa. Dra. Patrícia Honório Matos', 'published', '2026-11-02T12:00:00Z'),
+   'Pesquisa', 'Profa. Dra. Patrícia Honório Matos', 'published', '2026-11-02', null, null, '2026-11-02T12:00:00Z'),
+  ('Semana da Saúde da Mulher terá atividades abertas ao público',
+   'semana-saude-da-mulher',
+   'Rodas de conversa sobre pré-natal, climatério e prevenção do câncer de colo do útero.',
+   'Durante a Semana da Saúde da Mulher, docentes e alunos do programa conduzem rodas de conversa abertas ao público no saguão do hospital universitário. A participação é gratuita e não exige inscrição.',
+   'Eventos', 'Comunicação do Programa', 'published', current_date + 14, null, null, now()),
   ('Rascunho: balanço da avaliação quadrienal',
    'rascunho-avaliacao-quadrienal',
    'Texto em preparação sobre os resultados da avaliação.',
    'Rascunho interno, ainda não revisado pela coordenação.',
-   'Institucional', 'Coordenação', 'draft', '2026-11-10T12:00:00Z'),
+   'Institucional', 'Coordenação do Programa', 'draft', '2026-11-10', null, null, '2026-11-10T12:00:00Z'),
   ('Rascunho: guia do aluno ingressante',
    'rascunho-guia-ingressante',
    null,
    'Rascunho do guia com prazos de qualificação, créditos e normas de defesa.',
-   'Alunos', 'Secretaria do Programa', 'draft', '2026-11-12T12:00:00Z');
+   'Alunos', 'Secretaria do Programa', 'draft', '2026-11-12', null, null, '2026-11-12T12:00:00Z');
 
 insert into public.egressos (nome, nivel, titulo_trabalho, ano_conclusao, orientador, area_atuacao) values
   ('Ana Fictícia Moreira', 'Mestrado', 'Rastreamento do diabetes gestacional em gestantes de baixo risco', 2019, 'Profa. Dra. Helena Vasconcelos Amaral', 'Obstetrícia Clínica e Perinatal'),

@@ -25,6 +25,8 @@ function run(command, args, env = {}) {
 
 const vite = (args, env) => run('npx', ['vite', ...args, '--logLevel', 'warn'], env);
 
+// The database posts published now, read once, so every bundle holds the same list.
+run('npx', ['tsx', 'scripts/build/database-news.ts']);
 vite(['build']);
 vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], { VELITE_SKIP: '1' });
 const languages = languagesWithContent();

@@ -66,7 +66,10 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [
     if (page.status !== 404) failures.push(`the not-found page ${probe} answered ${page.status}`);
     await writePage(dist, join(dirname(fileForPath(probe)), '404.html'), template, page);
   }
-  await writeSitemap(dist, paths.filter(entry.isIndexable), entry.crawlRules(), (url) => entry.splitLanguage(url).path);
+  // Database posts published when the site was built have no page of their own (the post shell
+  // shows them), but search engines should find them.
+  const indexable = [...paths.filter(entry.isIndexable), ...entry.databasePostPaths()];
+  await writeSitemap(dist, indexable, entry.crawlRules(), (url) => entry.splitLanguage(url).path);
   await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
   for (const folder of [ssr, ...languages.map((language) => `${ssr}-${language}`)])

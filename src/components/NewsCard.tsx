@@ -6,20 +6,14 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { newsDateLabel } from '@/lib/format-date';
 import { useContentMark } from '@/lib/use-page-language';
-import type { NewsItem } from '#site/content';
+import { COVER_SIZE, type NewsListItem } from '@/lib/news-list';
 import classes from './NewsCard.module.css';
 import { ContentImage } from '@/components/ContentImage';
 
 /**
- * A card of a news list: a content news item (with its image and its date formatted at build) or
- * a database post.
- */
-export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' | 'category'> &
-  Partial<Pick<NewsItem, 'image' | 'imageAlt' | 'dateLabel'>>;
-
-/**
- * A news card. Posts written in /cms have no image: theirs is a band of the same proportions
- * showing their category, so a grid mixing both kinds stays even.
+ * A news card. A post without a picture gets artwork drawn like the content posts' own (a tinted
+ * field, circles and a wave, in the theme's colours) carrying its category, so a grid mixing both
+ * kinds stays even and no card is a bare block of colour.
  */
 type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 
@@ -35,9 +29,18 @@ export function NewsCard({ item, headingOrder = 3 }: Props) {
       <Card.Section mb="md">
         {item.image ? (
           <ContentImage image={item.image} alt={item.imageAlt ?? ''} className={classes.image} />
+        ) : item.cover ? (
+          <img
+            src={item.cover.src}
+            alt={item.cover.alt}
+            {...COVER_SIZE}
+            loading="lazy"
+            decoding="async"
+            className={classes.image}
+          />
         ) : (
-          <div className={classes.band} aria-hidden="true" data-testid="news-card-band">
-            {item.category}
+          <div className={classes.art} data-art={item.art} aria-hidden="true" data-testid="news-card-art">
+            {item.category && <span className={classes.label}>{item.category}</span>}
           </div>
         )}
       </Card.Section>

@@ -110,6 +110,23 @@ describe(`the editors and ${DATABASE_LABEL} agree`, () => {
     ['a category of 61 characters', { category: long(61) }],
     ['an author of 121 characters', { author: long(121) }],
     ['a blank author', { author: '\ufeff' }],
+    ['published in 1900', { published_on: '1900-01-01' }],
+    ['published in 1899', { published_on: '1899-12-31' }],
+    ['published on the last day of 2100', { published_on: '2100-12-31' }],
+    ['published in 2101', { published_on: '2101-01-01' }],
+    ['a cover on the web with its text', { cover_url: 'https://exemplo.edu.br/capa.jpg', cover_alt: 'Capa' }],
+    ['a cover of the site with its text', { cover_url: '/og-image.png', cover_alt: 'Capa' }],
+    ['a cover without its text', { cover_url: '/og-image.png' }],
+    ['a cover with a blank text', { cover_url: '/og-image.png', cover_alt: '\u2060' }],
+    ['a cover over http', { cover_url: 'http://exemplo.edu.br/capa.jpg', cover_alt: 'Capa' }],
+    ['a cover on another host (//)', { cover_url: '//exemplo.edu.br/capa.jpg', cover_alt: 'Capa' }],
+    ['a cover on another host (/\\)', { cover_url: '/\\exemplo.edu.br/capa.jpg', cover_alt: 'Capa' }],
+    ['a cover as data', { cover_url: 'data:image/png;base64,AAAA', cover_alt: 'Capa' }],
+    ['a cover with a space', { cover_url: 'https://exemplo.edu.br/a b.jpg', cover_alt: 'Capa' }],
+    ['a cover with a tab', { cover_url: 'https://exemplo.edu.br/a\tb.jpg', cover_alt: 'Capa' }],
+    ['a cover address of 2,000 characters', { cover_url: `/${long(1999)}`, cover_alt: 'Capa' }],
+    ['a cover address of 2,001 characters', { cover_url: `/${long(2000)}`, cover_alt: 'Capa' }],
+    ['a cover text of 301 characters', { cover_url: '/og-image.png', cover_alt: long(301) }],
   ])('news: %s', async (_label, change) => {
     const draft = { ...validNews(), ...change };
     const editor = editorVerdict(validateNews(draft, new Set(['agenda'])));
@@ -159,6 +176,11 @@ describe(`the editors and ${DATABASE_LABEL} agree`, () => {
       if (verdict === 'accepted') accepted.push(`U+${character.codePointAt(0)!.toString(16).padStart(4, '0')}`);
     }
     expect(accepted).toEqual([]);
+    // The same for a cover's text.
+    for (const character of BLANK_CHARACTERS) {
+      const row = { ...newsToRow(validNews()), cover_url: '/og-image.png', cover_alt: character };
+      expect(await databaseVerdict('blog_posts', row, NEWS_DATABASE_RULES)).toEqual(['cover_alt', { key: 'coverAlt' }]);
+    }
     // A visible character among them is text.
     const row = { ...newsToRow(validNews()), title: '\u200bA\u00a0' };
     expect(await databaseVerdict('blog_posts', row, NEWS_DATABASE_RULES)).toBe('accepted');

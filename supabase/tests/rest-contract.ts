@@ -77,10 +77,10 @@ export function restContract(target: () => Target): void {
     const { data, error } = await anon
       .from('blog_posts')
       .select('title, slug')
-      .eq('slug', 'inscricoes-mestrado-2027')
+      .eq('slug', 'aula-inaugural-2026')
       .single();
     expect(error).toBeNull();
-    expect(data?.slug).toBe('inscricoes-mestrado-2027');
+    expect(data?.slug).toBe('aula-inaugural-2026');
   });
 
   it.each([
@@ -102,6 +102,32 @@ export function restContract(target: () => Target): void {
       expect(all.data!.length).toBeGreaterThan(0);
       expect(all.data!.every((r) => r.status === 'published')).toBe(true);
     }
+  });
+
+  it('a published post dated ahead waits: invisible to anon and to a signed-in user, listed for the admin', async () => {
+    for (const c of [anon, user]) {
+      const waiting = await c.from('blog_posts').select('id').eq('slug', 'semana-saude-da-mulher');
+      expect(waiting.error).toBeNull();
+      expect(waiting.data).toEqual([]);
+    }
+    const listed = await admin
+      .from('blog_posts')
+      .select('status, published_on')
+      .eq('slug', 'semana-saude-da-mulher')
+      .single();
+    expect(listed.data?.status).toBe('published');
+    expect(listed.data!.published_on > new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('a post reads back with its publication day and its cover', async () => {
+    const { data, error } = await anon
+      .from('blog_posts')
+      .select('published_on, cover_url, cover_alt')
+      .eq('slug', 'aula-inaugural-2026')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ published_on: '2026-03-02', cover_url: '/og-image.png' });
+    expect(data!.cover_alt).toBeTruthy();
   });
 
   it("the site's read-only client (postgrest-js alone) reads published posts and no draft", async () => {
@@ -161,7 +187,7 @@ export function restContract(target: () => Target): void {
     expect(duplicate.error?.code).toBe('23505');
     const renamed = await admin
       .from('blog_posts')
-      .update({ slug: 'inscricoes-mestrado-2027' })
+      .update({ slug: 'aula-inaugural-2026' })
       .eq('id', inserted.data!.id)
       .select()
       .single();

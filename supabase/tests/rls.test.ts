@@ -10,7 +10,7 @@ type Outcome = { rows: number } | { error: string };
 
 let db: Db;
 const ids: Record<'user' | 'admin', string> = { user: '', admin: '' };
-const counts = { published: 0, all: 0, egressos: 0, producao: 0, roles: 0 };
+const counts = { published: 0, visible: 0, all: 0, egressos: 0, producao: 0, roles: 0 };
 
 class Rollback extends Error {}
 
@@ -53,6 +53,11 @@ beforeAll(async () => {
   ]);
   const n = async (sql: string) => Number((await db.query<{ n: number }>(sql)).rows[0]!.n);
   counts.published = await n(`select count(*)::int n from blog_posts where status = 'published'`);
+  // Published and dated today or earlier, in São Paulo: what visitors read.
+  counts.visible = await n(
+    `select count(*)::int n from blog_posts
+      where status = 'published' and published_on <= (now() at time zone 'America/Sao_Paulo')::date`,
+  );
   counts.all = await n('select count(*)::int n from blog_posts');
   counts.egressos = await n('select count(*)::int n from egressos');
   counts.producao = await n('select count(*)::int n from producao_cientifica');
@@ -64,6 +69,11 @@ afterAll(async () => {
 });
 
 describe(`seed on ${DATABASE_LABEL}`, () => {
+  it('has a published post dated ahead, waiting for its day', () => {
+    expect(counts.visible).toBeGreaterThan(0);
+    expect(counts.published).toBeGreaterThan(counts.visible);
+  });
+
   it('has published and draft posts, ≥6 alumni, ≥10 publications over every tipo', async () => {
     expect(counts.published).toBeGreaterThan(0);
     expect(counts.all).toBeGreaterThan(counts.published);
@@ -85,8 +95,8 @@ describe(`seed on ${DATABASE_LABEL}`, () => {
 
 describe(`reads on ${DATABASE_LABEL}`, () => {
   it.each([
-    ['anon', 'blog_posts', (): number => counts.published],
-    ['user', 'blog_posts', (): number => counts.published],
+    ['anon', 'blog_posts', (): number => counts.visible],
+    ['user', 'blog_posts', (): number => counts.visible],
     ['admin', 'blog_posts', (): number => counts.all],
     ['anon', 'egressos', (): number => counts.egressos],
     ['user', 'egressos', (): number => counts.egressos],
@@ -112,6 +122,42 @@ describe(`reads on ${DATABASE_LABEL}`, () => {
     for (const who of ['anon', 'user'] as const) {
       expect(await as(who, `select * from blog_posts where status = 'draft'`)).toEqual({ rows: 0 });
     }
+  });
+
+  it('a published post shows from its day on, counted in São Paulo', async () => {
+    // Tomorrow and today in São Paulo, written by the admin inside the same rolled-back transaction.
+    const visibleTo = async (who: Who, day: string) => {
+      let rows = -1;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query(
+            `insert into blog_posts (title, slug, author, content, status, published_on)
+              values ('T', 'agendada', 'A', 'C', 'published', (now() at time zone 'America/Sao_Paulo')::date + $1::int)`,
+            [day === 'tomorrow' ? 1 : 0],
+          );
+          const role = who === 'anon' ? 'anon' : 'authenticated';
+          await tx.query(`set local role ${role}`);
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify(who === 'anon' ? { role } : { role, sub: ids[who] }),
+          ]);
+          rows = (await tx.query(`select 1 from blog_posts where slug = 'agendada'`)).rows.length;
+          throw new Rollback();
+        });
+      } catch (error) {
+        if (!(error instanceof Rollback)) throw error;
+      }
+      return rows;
+    };
+    expect([
+      await visibleTo('anon', 'tomorrow'),
+      await visibleTo('user', 'tomorrow'),
+      await visibleTo('admin', 'tomorrow'),
+    ]).toEqual([0, 0, 1]);
+    expect([
+      await visibleTo('anon', 'today'),
+      await visibleTo('user', 'today'),
+      await visibleTo('admin', 'today'),
+    ]).toEqual([1, 1, 1]);
   });
 });
 
@@ -172,10 +218,7 @@ describe(`constraints on ${DATABASE_LABEL}`, () => {
     [`insert into blog_posts (title, slug, author, status) values ('T', 'y', 'A', 'archived')`, '23514'],
     [`insert into egressos (nome, nivel, titulo_trabalho, ano_conclusao) values ('N', 'Mestrado', 'T', 1899)`, '23514'],
     [`insert into producao_cientifica (titulo, tipo, ano) values ('T', 'Blog', 2020)`, '23514'],
-    [
-      `insert into blog_posts (title, slug, author, content) values ('T', 'inscricoes-mestrado-2027', 'A', 'C')`,
-      '23505',
-    ],
+    [`insert into blog_posts (title, slug, author, content) values ('T', 'aula-inaugural-2026', 'A', 'C')`, '23505'],
   ])('%s fails with %s', async (sql, code) => {
     expect(await as('admin', sql)).toEqual({ error: code });
   });
@@ -229,10 +272,7 @@ describe(`who changed a row, and when, on ${DATABASE_LABEL}`, () => {
 
   it('a duplicate slug is refused on update too (23505)', async () => {
     expect(
-      await as(
-        'admin',
-        `update blog_posts set slug = 'inscricoes-mestrado-2027' where slug = 'simposio-medicina-fetal'`,
-      ),
+      await as('admin', `update blog_posts set slug = 'aula-inaugural-2026' where slug = 'resultado-bolsas-2026'`),
     ).toEqual({ error: '23505' });
   });
 });

@@ -82,8 +82,8 @@ test('news: a post written in /cms is on /noticias, at its address and in search
   const card = page.getByRole('article').filter({ hasText: 'Quimerismo fetal: o que sabemos' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Células que atravessam a placenta Um estudo Postaplex com gestantes:');
-  // No image: a band of the same proportions names the category instead.
-  await expect(card.getByTestId('news-card-band')).toHaveText('Comunicados');
+  // No cover: artwork of the same proportions names the category instead.
+  await expect(card.getByTestId('news-card-art')).toHaveText('Comunicados');
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/noticias\/quimerismo-fetal-o-que-sabemos$/);
   const article = page.getByRole('article');
@@ -173,7 +173,7 @@ test.describe('news validation', () => {
 
     // The database refuses a duplicate address (409, 23505): said beside the field, nothing lost.
     await field(page, /^Título/).fill('Outra chamada Zetaplex');
-    await field(page, /^Endereço/).fill('inscricoes-mestrado-2027');
+    await field(page, /^Endereço/).fill('aula-inaugural-2026');
     await field(page, /^Texto/).fill('Texto da chamada.');
     await field(page, /^Autor/).fill('Equipe Zetaplex');
     await form(page).getByRole('button', { name: 'Salvar' }).click();

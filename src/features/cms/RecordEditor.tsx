@@ -30,7 +30,7 @@ import { classifyWriteError, offersRetry, type WriteFailure } from './write-erro
 
 export interface FieldSpec<F extends string> {
   name: F;
-  kind: 'text' | 'textarea' | 'markdown' | 'select' | 'year' | 'list';
+  kind: 'text' | 'textarea' | 'markdown' | 'select' | 'year' | 'list' | 'date';
   label: string;
   /** Help under the label; a function of the field's value when it shows it (the address). */
   hint?: string | ((value: string) => string);
@@ -280,6 +280,8 @@ function Field<F extends string>({ id, field, value, problem, onChange }: FieldP
         {...common}
         list={listId}
         maxLength={field.maxLength}
+        // The browser's own date picker, which gives the value as YYYY-MM-DD whatever it shows.
+        type={field.kind === 'date' ? 'date' : undefined}
         inputMode={field.kind === 'year' ? 'numeric' : undefined}
         onChange={onInput}
       />

@@ -12,7 +12,10 @@ export type Problem =
   | { key: 'listTooMany'; max: number }
   | { key: 'slugFormat' }
   | { key: 'slugTaken' }
-  | { key: 'slugReserved' };
+  | { key: 'slugReserved' }
+  | { key: 'date' }
+  | { key: 'coverAddress' }
+  | { key: 'coverAlt' };
 
 export type Problems<F extends string> = Partial<Record<F, Problem>>;
 

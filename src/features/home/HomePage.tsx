@@ -12,7 +12,8 @@ import { AnchorLink, ButtonLink, asRoute } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
 import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { NewsCard } from '@/components/NewsCard';
-import { latestNews } from '@/lib/latest-news';
+import { HOME_NEWS_CARDS } from '@/lib/home-news';
+import { newsAtBuild } from '@/lib/latest-news';
 import { AdvisersCarousel } from './AdvisersCarousel';
 import { AnimatedCounter } from './AnimatedCounter';
 import { FeaturedPublications } from './FeaturedPublications';
@@ -119,7 +120,8 @@ export function HomePage() {
               </AnchorLink>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {latestNews(3).map((item) => (
+              {/* Baked in at build: the home page reads no database after load. */}
+              {newsAtBuild(HOME_NEWS_CARDS).map((item) => (
                 <NewsCard key={item.slug} item={item} />
               ))}
             </SimpleGrid>

@@ -15,6 +15,8 @@ import { PostLoading } from './PostLoading';
 import { usePublishedPost, type PublishedPost } from './published-post';
 import { shownPost } from './shown-post';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
+import { COVER_SIZE } from '@/lib/news-list';
+import classes from './DatabasePost.module.css';
 
 /**
  * A news post written in the database (docs/decisions.md, News). Its page is the prerendered shell of
@@ -76,6 +78,8 @@ export function DatabasePostView({ post }: { post: PublishedPost }) {
             {shown.excerpt}
           </Text>
         )}
+        {/* Where a content post shows its picture, in the same proportions (cropped to them). */}
+        {shown.cover && <img src={shown.cover.src} alt={shown.cover.alt} {...COVER_SIZE} className={classes.cover} />}
         <Box mt="xl">
           <MarkdownBody html={post.html} />
         </Box>

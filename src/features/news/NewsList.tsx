@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/use-hydrated';
 import { latestNews } from '@/lib/latest-news';
-import { mergeNews } from './news-list';
+import { mergeNews } from '@/lib/news-list';
 import { NewsCard } from '@/components/NewsCard';
 import { publishedPostsQuery } from './post-query';
 

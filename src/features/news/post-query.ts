@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { withExcerpts } from '@/lib/excerpt';
+import { POST_CARD_COLUMNS } from '@/lib/news-list';
 
 /** How long the news list waits for the database before it gives up and says so. */
 export const POSTS_TIMEOUT_MS = 8000;
@@ -21,8 +22,11 @@ export const publishedPostsQuery = queryOptions({
       controller.signal.throwIfAborted();
       const { data, error } = await client
         .from('blog_posts')
-        .select('slug, title, excerpt, content, category, created_at')
+        .select(POST_CARD_COLUMNS)
         .eq('status', 'published')
+        // Posts of one day newest written first; the list then sorts by day.
+        .order('published_on', { ascending: false })
+        .order('created_at', { ascending: false })
         .abortSignal(controller.signal);
       if (error) throw error;
       return await withExcerpts(data);

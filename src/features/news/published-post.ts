@@ -10,7 +10,7 @@ export async function fetchPublishedPost(slug: string) {
   const { getPublicReads } = await import('@/lib/supabase/public-reads');
   const { data, error } = await getPublicReads()
     .from('blog_posts')
-    .select('slug, title, excerpt, content, category, author, created_at')
+    .select('slug, title, excerpt, content, category, author, published_on, cover_url, cover_alt')
     .eq('slug', slug)
     .eq('status', 'published')
     .maybeSingle();

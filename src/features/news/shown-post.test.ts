@@ -6,7 +6,9 @@ const post: PostColumns = {
   excerpt: 'Resumo.',
   category: 'Eventos',
   author: 'Secretaria',
-  created_at: '2026-11-02T10:00:00+00:00',
+  published_on: '2026-11-02',
+  cover_url: null,
+  cover_alt: null,
 };
 
 describe('shownPost', () => {
@@ -16,15 +18,22 @@ describe('shownPost', () => {
       excerpt: 'Resumo.',
       category: 'Eventos',
       author: 'Secretaria',
-      date: '2026-11-02T10:00:00.000Z',
+      date: '2026-11-02T00:00:00.000Z',
+      cover: undefined,
     });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['created_at infinity', { created_at: 'infinity' }, { date: undefined }],
-    ['created_at -infinity', { created_at: '-infinity' }, { date: undefined }],
-    ['created_at 44 BC', { created_at: '0044-03-15T00:00:00+00:00 BC' }, { date: undefined }],
-    ['created_at in the year 10000', { created_at: '10000-01-01T00:00:00+00:00' }, { date: undefined }],
+    ['published_on infinity', { published_on: 'infinity' }, { date: undefined }],
+    ['published_on -infinity', { published_on: '-infinity' }, { date: undefined }],
+    ['published_on 44 BC', { published_on: '0044-03-15 BC' }, { date: undefined }],
+    ['published_on in the year 10000', { published_on: '10000-01-01' }, { date: undefined }],
+    [
+      'a cover with its text',
+      { cover_url: 'https://exemplo.br/a.jpg', cover_alt: 'A' },
+      { cover: { src: 'https://exemplo.br/a.jpg', alt: 'A' } },
+    ],
+    ['a cover with a NULL text', { cover_url: '/a.jpg', cover_alt: null }, { cover: undefined }],
     ['a title of only a no-break space', { title: '\u00a0' }, { title: '' }],
     ['a title of only a zero-width space', { title: '\u200b' }, { title: '' }],
     ['a title of 900 KB', { title: 'x'.repeat(900 * 1024) }, { title: `${'x'.repeat(500)}…` }],

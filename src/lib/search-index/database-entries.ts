@@ -30,7 +30,7 @@ export function postEntry(post: Shown<'blog_posts'>, { categoryName, locale }: R
     excerpt: shown(post.excerpt),
     keywords: [category, author, ...words(title)].filter(Boolean),
     details: present([
-      { label: 'date', value: formatNewsDate(post.created_at, locale) },
+      { label: 'date', value: formatNewsDate(post.published_on, locale) },
       { label: 'category', value: category },
     ]),
   };

@@ -19,9 +19,12 @@ export type Database = {
           author: string
           category: string
           content: string
+          cover_alt: string | null
+          cover_url: string | null
           created_at: string
           excerpt: string | null
           id: string
+          published_on: string
           slug: string
           status: string
           title: string
@@ -32,9 +35,12 @@ export type Database = {
           author: string
           category?: string
           content?: string
+          cover_alt?: string | null
+          cover_url?: string | null
           created_at?: string
           excerpt?: string | null
           id?: string
+          published_on?: string
           slug: string
           status?: string
           title: string
@@ -45,9 +51,12 @@ export type Database = {
           author?: string
           category?: string
           content?: string
+          cover_alt?: string | null
+          cover_url?: string | null
           created_at?: string
           excerpt?: string | null
           id?: string
+          published_on?: string
           slug?: string
           status?: string
           title?: string

@@ -2,6 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/links';
+import { programmeDay } from '@/lib/calendar-date';
 import { formatNewsDate } from '@/lib/format-date';
 import { DEFAULT_LANGUAGE, languageInfo } from '@/lib/languages';
 import { notify } from '@/lib/notify';
@@ -30,10 +31,11 @@ import classes from '../CmsModules.module.css';
 /** The list's read: its columns, filters and order (the admin area's tests read it the same way). */
 export const NEWS_LIST: ListSpec<'blog_posts'> = {
   table: 'blog_posts',
-  columns: 'id, title, slug, status, created_at',
+  columns: 'id, title, slug, status, published_on, created_at',
   termColumn: 'title',
   filterColumn: 'status',
   order: [
+    { column: 'published_on', ascending: false },
     { column: 'created_at', ascending: false },
     { column: 'id', ascending: true },
   ],
@@ -85,6 +87,29 @@ export function NewsModule() {
         label: t('cms.news.fields.author'),
         required: true,
         maxLength: NEWS_LIMITS.author,
+      },
+      {
+        name: 'published_on',
+        kind: 'date',
+        label: t('cms.news.fields.published_on'),
+        hint: t('cms.news.hints.published_on'),
+        required: true,
+      },
+      {
+        name: 'cover_url',
+        kind: 'text',
+        label: t('cms.news.fields.cover_url'),
+        hint: t('cms.news.hints.cover_url'),
+        required: false,
+        maxLength: NEWS_LIMITS.cover_url,
+      },
+      {
+        name: 'cover_alt',
+        kind: 'text',
+        label: t('cms.news.fields.cover_alt'),
+        hint: t('cms.news.hints.cover_alt'),
+        required: false,
+        maxLength: NEWS_LIMITS.cover_alt,
       },
       {
         name: 'status',
@@ -145,7 +170,10 @@ export function NewsModule() {
         {
           header: t('cms.news.columns.date'),
           // Empty for a date that is no real date (a row written before the database's rules).
-          cell: (row) => formatNewsDate(row.created_at, languageInfo(DEFAULT_LANGUAGE).htmlLang),
+          cell: (row) => {
+            const date = formatNewsDate(row.published_on, languageInfo(DEFAULT_LANGUAGE).htmlLang);
+            return date && isScheduled(row) ? t('cms.news.scheduled', { date }) : date;
+          },
         },
       ]}
       rowActions={(row) => <PublishActions row={row} />}
@@ -153,8 +181,12 @@ export function NewsModule() {
   );
 }
 
-/** Publish or unpublish from the list; a published post also links to its page. */
-function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 'status'> }) {
+/** A published post whose day has not come: visitors do not see it yet. */
+const isScheduled = (row: Pick<NewsRow, 'status' | 'published_on'>) =>
+  row.status === 'published' && typeof row.published_on === 'string' && row.published_on > programmeDay();
+
+/** Publish or unpublish from the list; a post visitors see also links to its page. */
+function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 'status' | 'published_on'> }) {
   const { t } = useTranslation();
   const write = useRecordWrite('blog_posts');
   const published = row.status === 'published';
@@ -182,7 +214,7 @@ function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 
       >
         {t(published ? 'cms.news.unpublish' : 'cms.news.publish')}
       </Button>
-      {published && (
+      {published && !isScheduled(row) && (
         <ButtonLink size="compact-sm" variant="subtle" to="/noticias/$slug" params={{ slug: row.slug }}>
           {t('cms.form.viewPublic')}
         </ButtonLink>
