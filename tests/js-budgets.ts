@@ -41,7 +41,23 @@ export const JS_ADMIN = 253 * KB;
  * No other page may load either.
  */
 export const FULL_CLIENT = { pattern: /GoTrueClient|supabase-js\//, routes: new Set(['/auth', '/cms']) };
-export const READ_CLIENT = { pattern: /PGRST/, routes: new Set(['/noticias', ...FULL_CLIENT.routes]) };
+/**
+ * The lists of database rows (scientific output by kind, alumni) read every row as they load:
+ * besides the read-only client, react-query, the lists' own filters, paging and entries, and the
+ * native selects; no Markdown (their rows hold none).
+ */
+export const LIST_PAGES = new Set([
+  '/producao/todas',
+  '/producao/artigos',
+  '/producao/livros',
+  '/producao/teses',
+  '/producao/patentes',
+  '/institucional/egressos',
+]);
+export const READ_CLIENT = {
+  pattern: /PGRST/,
+  routes: new Set(['/noticias', ...LIST_PAGES, ...FULL_CLIENT.routes]),
+};
 
 /**
  * The budget of a page, named by its Portuguese path: each language's version of a page has the
@@ -51,6 +67,7 @@ export const READ_CLIENT = { pattern: /PGRST/, routes: new Set(['/noticias', ...
 export function jsBudget(path: string): number {
   if (path === '/') return JS_HOME;
   if (FULL_CLIENT.routes.has(path)) return JS_FULL_CLIENT_PAGE;
+  if (LIST_PAGES.has(path)) return JS_READING_PAGE;
   // The demonstration database's news list holds a post without an excerpt.
   if (READ_CLIENT.routes.has(path)) return JS_READING_PAGE + MARKDOWN_READER;
   return JS_PAGE;

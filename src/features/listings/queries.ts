@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+
+/** How long a list waits for the database before it says it could not load. */
+export const LIST_TIMEOUT_MS = 8000;
+
+/**
+ * Every row of a table anyone may read, through the read-only client (postgrest-js), as the list
+ * pages load. The lists filter, sort and page in the browser (./list-page.ts): a programme's output
+ * and alumni are hundreds of rows, one response, and every filter then answers at once. A backend
+ * that does not answer in LIST_TIMEOUT_MS is an error, never an endless spinner.
+ */
+async function readAll<T extends 'producao_cientifica' | 'egressos'>(table: T) {
+  const signal = AbortSignal.timeout(LIST_TIMEOUT_MS);
+  const { getPublicReads } = await import('@/lib/supabase/public-reads');
+  signal.throwIfAborted();
+  const { data, error } = await getPublicReads().from(table).select('*').abortSignal(signal);
+  if (error) throw signal.aborted ? signal.reason : error;
+  return data;
+}
+
+export const outputRowsQuery = queryOptions({
+  queryKey: ['listings', 'producao_cientifica'],
+  queryFn: () => readAll('producao_cientifica'),
+  staleTime: 5 * 60_000,
+  // postgrest-js already retries a failed GET; no second layer.
+  retry: false,
+});
+
+export const alumniRowsQuery = queryOptions({
+  queryKey: ['listings', 'egressos'],
+  queryFn: () => readAll('egressos'),
+  staleTime: 5 * 60_000,
+  retry: false,
+});

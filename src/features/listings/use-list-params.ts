@@ -1,0 +1,17 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ListParams } from './list-params';
+
+/**
+ * A list page's filters and page, from its URL (already checked by the route's validateSearch),
+ * and the way to change them: a new history entry, so Back returns to the previous filters. An
+ * empty filter leaves the URL; the anchor of an opened entry goes with the first change.
+ */
+export function useListParams(): [ListParams, (next: ListParams) => void] {
+  const params = useSearch({ strict: false }) as ListParams;
+  const navigate = useNavigate();
+  const change = (next: ListParams) => {
+    const search = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
+    void navigate({ to: '.', search: search as never, hash: '' });
+  };
+  return [params, change];
+}
