@@ -9,6 +9,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { ListParams } from './list-params';
 import { listPage, loadFailure, pageHolding, type ListPage } from './list-page';
 import classes from './ListParts.module.css';
@@ -128,9 +129,13 @@ function Pager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: numbe
   );
 }
 
-/** The anchor of the address (`#<id>`), without its '#'. */
+/**
+ * The anchor of the address (`#<id>`), without its '#'; none until the page has hydrated, since
+ * the prerendered HTML could not know it and the first render must match that HTML.
+ */
 function useOpenedKey(): string {
-  return useLocation({ select: (location) => location.hash });
+  const hash = useLocation({ select: (location) => location.hash });
+  return useHydrated(hash !== '') ? hash : '';
 }
 
 /**
