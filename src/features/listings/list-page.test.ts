@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BackendTimeoutError, BackendUnavailableError } from '@/lib/supabase/backend';
 import { distinctSorted, listPage, loadFailure, newestFirst, pageHolding, yearsOf } from './list-page';
 
 const keyed = (count: number) => Array.from({ length: count }, (_, index) => ({ key: `k${index + 1}` }));
@@ -75,13 +76,14 @@ describe('yearsOf, distinctSorted, newestFirst', () => {
 });
 
 describe('loadFailure', () => {
-  const timeout = new Error('signal timed out');
-  timeout.name = 'TimeoutError';
   it.each<[string, unknown, string]>([
-    ['our deadline passed', timeout, 'timeout'],
-    ['postgrest-js reporting the aborted fetch', { code: '', message: 'AbortError: signal timed out' }, 'timeout'],
-    ['a fetch that failed (no PostgREST code)', { code: '', message: 'TypeError: Failed to fetch' }, 'unreachable'],
-    ['no error object at all', undefined, 'unreachable'],
+    ["the list's deadline passed", new BackendTimeoutError('http://db'), 'timeout'],
+    ['the backend could not be reached', new BackendUnavailableError('http://db'), 'unreachable'],
+    [
+      'postgrest-js reporting a fetch that failed',
+      { code: '', message: 'BackendUnavailableError: Backend unavailable: cannot reach http://db' },
+      'unreachable',
+    ],
     ['the backend refusing', { code: 'PGRST205', message: 'Could not find the table' }, 'refused'],
     ['a permission error', { code: '42501', message: 'permission denied' }, 'refused'],
   ])('%s', (_name, error, expected) => {

@@ -1,4 +1,5 @@
 import { clampPage, pageCount } from '@/lib/paging';
+import { BackendTimeoutError, isBackendUnavailable } from '@/lib/supabase/backend';
 
 /** Entries per page of a public list: a phone's few screens. */
 export const LIST_PAGE_SIZE = 10;
@@ -38,14 +39,11 @@ export function newestFirst<T extends { year: string }>(items: readonly T[], nam
 export type LoadFailure = 'timeout' | 'unreachable' | 'refused';
 
 /**
- * A failed read as the visitor is told it: the backend took too long (our deadline), could not be
- * reached at all (postgrest-js reports a failed fetch as an error without a PostgREST code), or
- * answered with an error of its own.
+ * A failed read as the visitor is told it: the backend took too long (the list's deadline), could
+ * not be reached at all (src/lib/supabase/backend.ts recognises each form postgrest-js gives it),
+ * or answered with an error of its own, whose code the message names.
  */
 export function loadFailure(error: unknown): LoadFailure {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  if (typeof message === 'string' && /AbortError|TimeoutError/.test(message)) return 'timeout';
-  return typeof code === 'string' && code !== '' ? 'refused' : 'unreachable';
+  if (error instanceof BackendTimeoutError) return 'timeout';
+  return isBackendUnavailable(error) ? 'unreachable' : 'refused';
 }

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
-/** How long a list waits for the database before it says it could not load. */
-export const LIST_TIMEOUT_MS = 8000;
+/**
+ * How long a list waits for the database before it says it could not load: room for
+ * postgrest-js's three retries of a failed connection (1, 2 and 4 s) to end first, so a backend
+ * that is down is told as unreachable and one that hangs as too slow.
+ */
+export const LIST_TIMEOUT_MS = 12_000;
 
 /**
  * Every row of a table anyone may read, through the read-only client (postgrest-js), as the list
@@ -10,11 +14,15 @@ export const LIST_TIMEOUT_MS = 8000;
  * that does not answer in LIST_TIMEOUT_MS is an error, never an endless spinner.
  */
 async function readAll<T extends 'producao_cientifica' | 'egressos'>(table: T) {
-  const signal = AbortSignal.timeout(LIST_TIMEOUT_MS);
-  const { getPublicReads } = await import('@/lib/supabase/public-reads');
-  signal.throwIfAborted();
-  const { data, error } = await getPublicReads().from(table).select('*').abortSignal(signal);
-  if (error) throw signal.aborted ? signal.reason : error;
+  const [{ getPublicReads }, { withDeadline }] = await Promise.all([
+    import('@/lib/supabase/public-reads'),
+    import('@/lib/supabase/backend'),
+  ]);
+  const { data, error } = await withDeadline(
+    async (signal) => await getPublicReads().from(table).select('*').abortSignal(signal),
+    LIST_TIMEOUT_MS,
+  );
+  if (error) throw error;
   return data;
 }
 
