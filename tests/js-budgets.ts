@@ -42,10 +42,12 @@ export const JS_ADMIN = 253 * KB;
  */
 export const FULL_CLIENT = { pattern: /GoTrueClient|supabase-js\//, routes: new Set(['/auth', '/cms']) };
 /**
- * The lists of database rows (scientific output by kind, alumni) read every row as they load:
- * besides the read-only client, react-query, the lists' own filters, paging and entries, and the
- * native selects; no Markdown (their rows hold none).
+ * The lists of database rows (scientific output by kind, alumni) read every row as they load: a
+ * reading page's JavaScript plus react-query, the read-only client, the lists' filters, paging and
+ * entries, and the featured publications the articles list with the rows; no Markdown (their rows
+ * hold none).
  */
+export const JS_LIST_PAGE = 192 * KB;
 export const LIST_PAGES = new Set([
   '/producao/todas',
   '/producao/artigos',
@@ -67,7 +69,7 @@ export const READ_CLIENT = {
 export function jsBudget(path: string): number {
   if (path === '/') return JS_HOME;
   if (FULL_CLIENT.routes.has(path)) return JS_FULL_CLIENT_PAGE;
-  if (LIST_PAGES.has(path)) return JS_READING_PAGE;
+  if (LIST_PAGES.has(path)) return JS_LIST_PAGE;
   // The demonstration database's news list holds a post without an excerpt.
   if (READ_CLIENT.routes.has(path)) return JS_READING_PAGE + MARKDOWN_READER;
   return JS_PAGE;

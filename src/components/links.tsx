@@ -27,14 +27,3 @@ export type ContentPath = string;
 export function asRoute(path: ContentPath) {
   return path as '/';
 }
-
-/**
- * A path with an anchor (`/producao/artigos#<id>`, an entry on a list) as the router's Link takes
- * it: the path as `to`, the anchor as `hash` (in `to`, the router would read it as part of the path).
- */
-export function asRouteAndHash(path: ContentPath): { to: '/'; hash: string | undefined } {
-  const at = path.indexOf('#');
-  return at === -1
-    ? { to: asRoute(path), hash: undefined }
-    : { to: asRoute(path.slice(0, at)), hash: path.slice(at + 1) };
-}

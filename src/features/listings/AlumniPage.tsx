@@ -22,7 +22,7 @@ export function AlumniPage() {
   const { lang } = useContentMark('');
 
   const all = useMemo(() => (rows.data ?? []).map(alumnusItem), [rows.data]);
-  const shown = listAlumni(all, { nivel: params.nivel, ano: params.ano });
+  const shown = listAlumni(all, { nivel: params.nivel, ano: params.ano?.toString() });
   const { opened, page } = useShownPage(shown, params, rows.isSuccess);
   const filtered = params.nivel !== undefined || params.ano !== undefined;
 

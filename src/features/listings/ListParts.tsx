@@ -194,15 +194,15 @@ export function ListBody<T extends { key: string }>({
   );
 }
 
-/** The year filter every list has. */
+/** The year filter every list has; the URL holds the year as a number. */
 export function YearSelect({
   options,
   value,
   onChange,
 }: {
   options: readonly string[];
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -210,8 +210,8 @@ export function YearSelect({
       label={t('listings.filters.year')}
       any={t('listings.filters.anyYear')}
       options={options}
-      value={value}
-      onChange={onChange}
+      value={value?.toString()}
+      onChange={(year) => onChange(year === undefined ? undefined : Number(year))}
     />
   );
 }

@@ -30,7 +30,7 @@ export function OutputPage({ kind }: { kind: OutputKind | 'todas' }) {
   const featuredLang = useContentMark('/').lang;
 
   const all = useMemo<OutputItem[]>(() => [...featured, ...(rows.data ?? []).map(outputRowItem)], [rows.data]);
-  const filter = { kind, tipo: params.tipo, ano: params.ano };
+  const filter = { kind, tipo: params.tipo, ano: params.ano?.toString() };
   const shown = listOutput(all, filter);
   const { opened, page } = useShownPage(shown, params, rows.isSuccess);
   const types = outputTypes(all, kind);

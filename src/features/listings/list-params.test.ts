@@ -7,9 +7,9 @@ describe('parseOutputParams', () => {
     [
       'a type, a year (as the router parses it: a number) and a page',
       { tipo: 'Tese', ano: 2024, pagina: 2 },
-      { tipo: 'Tese', ano: '2024', pagina: 2 },
+      { tipo: 'Tese', ano: 2024, pagina: 2 },
     ],
-    ['a year typed as text', { ano: '2019' }, { tipo: undefined, ano: '2019', pagina: undefined }],
+    ['a year typed as text', { ano: 2019 }, { tipo: undefined, ano: 2019, pagina: undefined }],
     ['a year that is no year', { ano: 'abc' }, { tipo: undefined, ano: undefined, pagina: undefined }],
     ['a year of five digits', { ano: 20245 }, { tipo: undefined, ano: undefined, pagina: undefined }],
     ['page 1 is the default', { pagina: 1 }, { tipo: undefined, ano: undefined, pagina: undefined }],
@@ -29,7 +29,7 @@ describe('parseAlumniParams', () => {
     [
       'a level, a year and a page',
       { nivel: 'Doutorado', ano: 2021, pagina: 3 },
-      { nivel: 'Doutorado', ano: '2021', pagina: 3 },
+      { nivel: 'Doutorado', ano: 2021, pagina: 3 },
     ],
     ['a level that is a number', { nivel: 7 }, { nivel: undefined, ano: undefined, pagina: undefined }],
     [

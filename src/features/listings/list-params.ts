@@ -1,13 +1,16 @@
 import { textParam } from '@/lib/search-param';
 
 /** A list page's query: its two filters (type or level, year) and the page, each optional. */
-export type ListParams = { tipo?: string; nivel?: string; ano?: string; pagina?: number };
+export type ListParams = { tipo?: string; nivel?: string; ano?: number; pagina?: number };
 
 const MAX = 60;
-/** A year arrives as a number (the router parses the query as JSON); a typed one as text. */
+/**
+ * A year arrives as a number (the router parses the query as JSON), or as text when typed so
+ * (?ano="2021"); it stays a number, which the router writes back as ?ano=2021.
+ */
 const yearParam = (value: unknown) => {
   const text = typeof value === 'number' ? String(value) : textParam(value, 4);
-  return text !== undefined && /^\d{4}$/.test(text) ? text : undefined;
+  return text !== undefined && /^\d{4}$/.test(text) ? Number(text) : undefined;
 };
 const pageParam = (value: unknown) =>
   Number.isInteger(value) && (value as number) > 1 ? (value as number) : undefined;

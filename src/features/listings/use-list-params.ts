@@ -13,9 +13,7 @@ export function useListParams(): [ListParams, (next: ListParams) => void] {
   const params = useHydrated(Object.values(search).some((value) => value !== undefined)) ? search : {};
   const navigate = useNavigate();
   const change = (next: ListParams) => {
-    // A year is written as a number (?ano=2021): the router writes a text as JSON (?ano="2021").
-    const written = { ...next, ano: next.ano === undefined ? undefined : Number(next.ano) };
-    const query = Object.fromEntries(Object.entries(written).filter(([, value]) => value !== undefined));
+    const query = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
     void navigate({ to: '.', search: query as never, hash: '' });
   };
   return [params, change];

@@ -5,9 +5,9 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { asRouteAndHash } from '@/components/links';
 import { useContentMark } from '@/lib/use-page-language';
 import type { SearchEntry } from '@/lib/search-index/search-entry';
+import { entryLink } from './entry-link';
 import classes from './SearchResultCard.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; 
   // A database row's title may be blank (written before the editor required one).
   const title = entry.title || t('common.untitled');
   // A database row or a featured publication opens at its entry on its list (an anchor).
-  const { to, hash } = asRouteAndHash(entry.path);
+  const { to, hash } = entryLink(entry.path);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" lang={lang}>
       <Badge variant="light" mb="xs" tt="none">
