@@ -2,7 +2,6 @@ import './strings';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useContentMark } from '@/lib/use-page-language';
 import { alumniLevels, alumnusItem, listAlumni } from './alumni-entries';
 import { yearsOf } from './list-page';
@@ -17,8 +16,9 @@ import { alumniRowsQuery } from './queries';
 export function AlumniPage() {
   const { t } = useTranslation();
   const [params, onParams] = useListParams();
-  const hydrated = useHydrated();
-  const rows = useQuery({ ...alumniRowsQuery, enabled: hydrated });
+  // The read starts once the page is live (queries never run in the prerender); the first render
+  // matches the prerendered HTML, which shows the list loading.
+  const rows = useQuery(alumniRowsQuery);
   const { lang } = useContentMark('');
 
   const all = useMemo(() => (rows.data ?? []).map(alumnusItem), [rows.data]);
@@ -46,7 +46,6 @@ export function AlumniPage() {
       <ListBody
         area="alumni"
         rows={rows}
-        hydrated={hydrated}
         filtered={filtered}
         page={page}
         opened={opened}

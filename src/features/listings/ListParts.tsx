@@ -154,12 +154,13 @@ type EntryProps = Omit<Parameters<typeof ListEntry>[0], 'id' | 'opened'>;
 
 /**
  * The list under its filters: what it is doing instead of showing entries (loading, failed, or
- * holding none), the page's entries, and the pager.
+ * holding none), the page's entries, and the pager. The prerendered page already says it is
+ * loading, and entries appear only with the rows, all at once in their order: a featured
+ * publication shown first and pushed down by newer rows would shift the page under the reader.
  */
 export function ListBody<T extends { key: string }>({
   area,
   rows,
-  hydrated,
   filtered,
   page,
   opened,
@@ -169,7 +170,6 @@ export function ListBody<T extends { key: string }>({
   /** Whose strings say that it loads or holds nothing. */
   area: 'output' | 'alumni';
   rows: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'isSuccess' | 'error' | 'refetch'>;
-  hydrated: boolean;
   /** Whether a filter is on (an empty list then says the filters left nothing). */
   filtered: boolean;
   page: ListPage<T>;
@@ -181,15 +181,19 @@ export function ListBody<T extends { key: string }>({
   const empty = filtered ? t(`listings.${area}.emptyFiltered`) : t(`listings.${area}.empty`);
   return (
     <>
-      {hydrated && rows.isPending && <ListLoading text={t(`listings.${area}.loading`)} />}
+      {rows.isPending && <ListLoading text={t(`listings.${area}.loading`)} />}
       {rows.isError && <ListError error={rows.error} onRetry={() => void rows.refetch()} />}
       {rows.isSuccess && page.total === 0 && <Text role="status">{empty}</Text>}
-      <Stack gap="md">
-        {page.items.map((item) => (
-          <ListEntry key={item.key} id={item.key} opened={item.key === opened} {...entry(item)} />
-        ))}
-      </Stack>
-      <Pager page={page} onPage={onPage} />
+      {!rows.isPending && (
+        <>
+          <Stack gap="md">
+            {page.items.map((item) => (
+              <ListEntry key={item.key} id={item.key} opened={item.key === opened} {...entry(item)} />
+            ))}
+          </Stack>
+          <Pager page={page} onPage={onPage} />
+        </>
+      )}
     </>
   );
 }

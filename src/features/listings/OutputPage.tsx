@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publications } from '#site/content';
 import type { OutputKind } from '@/lib/output-kinds';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useContentMark } from '@/lib/use-page-language';
 import { yearsOf } from './list-page';
 import { useListParams } from './use-list-params';
@@ -17,15 +16,16 @@ const ARTICLE = 'Artigo';
 const featured = publications.map((publication) => publicationItem(publication, ARTICLE));
 
 /**
- * /producao/todas and the lists of one kind: the featured publications (content, prerendered) and,
- * once the page is live, every producao_cientifica row, newest first, filtered and paged by the
+ * /producao/todas and the lists of one kind: the featured publications (content) and, once the
+ * page is live, every producao_cientifica row, newest first, filtered and paged by the
  * URL. An address ending in #<id> opens the list at that entry's page.
  */
 export function OutputPage({ kind }: { kind: OutputKind | 'todas' }) {
   const { t } = useTranslation();
   const [params, onParams] = useListParams();
-  const hydrated = useHydrated();
-  const rows = useQuery({ ...outputRowsQuery, enabled: hydrated });
+  // The read starts once the page is live (queries never run in the prerender); the first render
+  // matches the prerendered HTML, which shows the list loading.
+  const rows = useQuery(outputRowsQuery);
   const databaseLang = useContentMark('').lang;
   const featuredLang = useContentMark('/').lang;
 
@@ -58,7 +58,6 @@ export function OutputPage({ kind }: { kind: OutputKind | 'todas' }) {
       <ListBody
         area="output"
         rows={rows}
-        hydrated={hydrated}
         filtered={filtered}
         page={page}
         opened={opened}
