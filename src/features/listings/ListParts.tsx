@@ -180,7 +180,7 @@ export function ListBody<T extends { key: string }>({
   const { t } = useTranslation();
   const empty = filtered ? t(`listings.${area}.emptyFiltered`) : t(`listings.${area}.empty`);
   return (
-    <>
+    <div className={classes.body}>
       {rows.isPending && <ListLoading text={t(`listings.${area}.loading`)} />}
       {rows.isError && <ListError error={rows.error} onRetry={() => void rows.refetch()} />}
       {rows.isSuccess && page.total === 0 && <Text role="status">{empty}</Text>}
@@ -194,7 +194,7 @@ export function ListBody<T extends { key: string }>({
           <Pager page={page} onPage={onPage} />
         </>
       )}
-    </>
+    </div>
   );
 }
 
