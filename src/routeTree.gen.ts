@@ -30,12 +30,18 @@ import { Route as CandidatosSobreCidadeRouteImport } from './routes/candidatos/s
 import { Route as InstitucionalIndexRouteImport } from './routes/institucional/index'
 import { Route as InstitucionalSlugRouteImport } from './routes/institucional/$slug'
 import { Route as InstitucionalApresentacaoRouteImport } from './routes/institucional/apresentacao'
+import { Route as InstitucionalEgressosRouteImport } from './routes/institucional/egressos'
 import { Route as InstitucionalPlanejamentoRouteImport } from './routes/institucional/planejamento'
 import { Route as InstitucionalProgramaRouteImport } from './routes/institucional/programa'
 import { Route as NoticiasIndexRouteImport } from './routes/noticias/index'
 import { Route as NoticiasSlugRouteImport } from './routes/noticias/$slug'
 import { Route as ProducaoIndexRouteImport } from './routes/producao/index'
 import { Route as ProducaoSlugRouteImport } from './routes/producao/$slug'
+import { Route as ProducaoArtigosRouteImport } from './routes/producao/artigos'
+import { Route as ProducaoLivrosRouteImport } from './routes/producao/livros'
+import { Route as ProducaoPatentesRouteImport } from './routes/producao/patentes'
+import { Route as ProducaoTesesRouteImport } from './routes/producao/teses'
+import { Route as ProducaoTodasRouteImport } from './routes/producao/todas'
 import { Route as ProjetosIndexRouteImport } from './routes/projetos/index'
 import { Route as ProjetosSlugRouteImport } from './routes/projetos/$slug'
 
@@ -144,6 +150,11 @@ const InstitucionalApresentacaoRoute =
     path: '/institucional/apresentacao',
     getParentRoute: () => rootRouteImport,
   } as any)
+const InstitucionalEgressosRoute = InstitucionalEgressosRouteImport.update({
+  id: '/institucional/egressos',
+  path: '/institucional/egressos',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InstitucionalPlanejamentoRoute =
   InstitucionalPlanejamentoRouteImport.update({
     id: '/institucional/planejamento',
@@ -175,6 +186,31 @@ const ProducaoSlugRoute = ProducaoSlugRouteImport.update({
   path: '/producao/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProducaoArtigosRoute = ProducaoArtigosRouteImport.update({
+  id: '/producao/artigos',
+  path: '/producao/artigos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProducaoLivrosRoute = ProducaoLivrosRouteImport.update({
+  id: '/producao/livros',
+  path: '/producao/livros',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProducaoPatentesRoute = ProducaoPatentesRouteImport.update({
+  id: '/producao/patentes',
+  path: '/producao/patentes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProducaoTesesRoute = ProducaoTesesRouteImport.update({
+  id: '/producao/teses',
+  path: '/producao/teses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProducaoTodasRoute = ProducaoTodasRouteImport.update({
+  id: '/producao/todas',
+  path: '/producao/todas',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjetosIndexRoute = ProjetosIndexRouteImport.update({
   id: '/projetos/',
   path: '/projetos/',
@@ -204,10 +240,16 @@ export interface FileRoutesByFullPath {
   '/candidatos/sobre-cidade': typeof CandidatosSobreCidadeRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
   '/institucional/apresentacao': typeof InstitucionalApresentacaoRoute
+  '/institucional/egressos': typeof InstitucionalEgressosRoute
   '/institucional/planejamento': typeof InstitucionalPlanejamentoRoute
   '/institucional/programa': typeof InstitucionalProgramaRoute
   '/noticias/$slug': typeof NoticiasSlugRoute
   '/producao/$slug': typeof ProducaoSlugRoute
+  '/producao/artigos': typeof ProducaoArtigosRoute
+  '/producao/livros': typeof ProducaoLivrosRoute
+  '/producao/patentes': typeof ProducaoPatentesRoute
+  '/producao/teses': typeof ProducaoTesesRoute
+  '/producao/todas': typeof ProducaoTodasRoute
   '/projetos/$slug': typeof ProjetosSlugRoute
   '/area-aluno/': typeof AreaAlunoIndexRoute
   '/candidatos/': typeof CandidatosIndexRoute
@@ -234,10 +276,16 @@ export interface FileRoutesByTo {
   '/candidatos/sobre-cidade': typeof CandidatosSobreCidadeRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
   '/institucional/apresentacao': typeof InstitucionalApresentacaoRoute
+  '/institucional/egressos': typeof InstitucionalEgressosRoute
   '/institucional/planejamento': typeof InstitucionalPlanejamentoRoute
   '/institucional/programa': typeof InstitucionalProgramaRoute
   '/noticias/$slug': typeof NoticiasSlugRoute
   '/producao/$slug': typeof ProducaoSlugRoute
+  '/producao/artigos': typeof ProducaoArtigosRoute
+  '/producao/livros': typeof ProducaoLivrosRoute
+  '/producao/patentes': typeof ProducaoPatentesRoute
+  '/producao/teses': typeof ProducaoTesesRoute
+  '/producao/todas': typeof ProducaoTodasRoute
   '/projetos/$slug': typeof ProjetosSlugRoute
   '/area-aluno': typeof AreaAlunoIndexRoute
   '/candidatos': typeof CandidatosIndexRoute
@@ -266,10 +314,16 @@ export interface FileRoutesById {
   '/candidatos/sobre-cidade': typeof CandidatosSobreCidadeRoute
   '/institucional/$slug': typeof InstitucionalSlugRoute
   '/institucional/apresentacao': typeof InstitucionalApresentacaoRoute
+  '/institucional/egressos': typeof InstitucionalEgressosRoute
   '/institucional/planejamento': typeof InstitucionalPlanejamentoRoute
   '/institucional/programa': typeof InstitucionalProgramaRoute
   '/noticias/$slug': typeof NoticiasSlugRoute
   '/producao/$slug': typeof ProducaoSlugRoute
+  '/producao/artigos': typeof ProducaoArtigosRoute
+  '/producao/livros': typeof ProducaoLivrosRoute
+  '/producao/patentes': typeof ProducaoPatentesRoute
+  '/producao/teses': typeof ProducaoTesesRoute
+  '/producao/todas': typeof ProducaoTodasRoute
   '/projetos/$slug': typeof ProjetosSlugRoute
   '/area-aluno/': typeof AreaAlunoIndexRoute
   '/candidatos/': typeof CandidatosIndexRoute
@@ -298,10 +352,16 @@ export interface FileRouteTypes {
     | '/candidatos/sobre-cidade'
     | '/institucional/$slug'
     | '/institucional/apresentacao'
+    | '/institucional/egressos'
     | '/institucional/planejamento'
     | '/institucional/programa'
     | '/noticias/$slug'
     | '/producao/$slug'
+    | '/producao/artigos'
+    | '/producao/livros'
+    | '/producao/patentes'
+    | '/producao/teses'
+    | '/producao/todas'
     | '/projetos/$slug'
     | '/area-aluno/'
     | '/candidatos/'
@@ -328,10 +388,16 @@ export interface FileRouteTypes {
     | '/candidatos/sobre-cidade'
     | '/institucional/$slug'
     | '/institucional/apresentacao'
+    | '/institucional/egressos'
     | '/institucional/planejamento'
     | '/institucional/programa'
     | '/noticias/$slug'
     | '/producao/$slug'
+    | '/producao/artigos'
+    | '/producao/livros'
+    | '/producao/patentes'
+    | '/producao/teses'
+    | '/producao/todas'
     | '/projetos/$slug'
     | '/area-aluno'
     | '/candidatos'
@@ -359,10 +425,16 @@ export interface FileRouteTypes {
     | '/candidatos/sobre-cidade'
     | '/institucional/$slug'
     | '/institucional/apresentacao'
+    | '/institucional/egressos'
     | '/institucional/planejamento'
     | '/institucional/programa'
     | '/noticias/$slug'
     | '/producao/$slug'
+    | '/producao/artigos'
+    | '/producao/livros'
+    | '/producao/patentes'
+    | '/producao/teses'
+    | '/producao/todas'
     | '/projetos/$slug'
     | '/area-aluno/'
     | '/candidatos/'
@@ -390,10 +462,16 @@ export interface RootRouteChildren {
   CandidatosSobreCidadeRoute: typeof CandidatosSobreCidadeRoute
   InstitucionalSlugRoute: typeof InstitucionalSlugRoute
   InstitucionalApresentacaoRoute: typeof InstitucionalApresentacaoRoute
+  InstitucionalEgressosRoute: typeof InstitucionalEgressosRoute
   InstitucionalPlanejamentoRoute: typeof InstitucionalPlanejamentoRoute
   InstitucionalProgramaRoute: typeof InstitucionalProgramaRoute
   NoticiasSlugRoute: typeof NoticiasSlugRoute
   ProducaoSlugRoute: typeof ProducaoSlugRoute
+  ProducaoArtigosRoute: typeof ProducaoArtigosRoute
+  ProducaoLivrosRoute: typeof ProducaoLivrosRoute
+  ProducaoPatentesRoute: typeof ProducaoPatentesRoute
+  ProducaoTesesRoute: typeof ProducaoTesesRoute
+  ProducaoTodasRoute: typeof ProducaoTodasRoute
   ProjetosSlugRoute: typeof ProjetosSlugRoute
   AreaAlunoIndexRoute: typeof AreaAlunoIndexRoute
   CandidatosIndexRoute: typeof CandidatosIndexRoute
@@ -552,6 +630,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InstitucionalApresentacaoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/institucional/egressos': {
+      id: '/institucional/egressos'
+      path: '/institucional/egressos'
+      fullPath: '/institucional/egressos'
+      preLoaderRoute: typeof InstitucionalEgressosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/institucional/planejamento': {
       id: '/institucional/planejamento'
       path: '/institucional/planejamento'
@@ -592,6 +677,41 @@ declare module '@tanstack/react-router' {
       path: '/producao/$slug'
       fullPath: '/producao/$slug'
       preLoaderRoute: typeof ProducaoSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producao/artigos': {
+      id: '/producao/artigos'
+      path: '/producao/artigos'
+      fullPath: '/producao/artigos'
+      preLoaderRoute: typeof ProducaoArtigosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producao/livros': {
+      id: '/producao/livros'
+      path: '/producao/livros'
+      fullPath: '/producao/livros'
+      preLoaderRoute: typeof ProducaoLivrosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producao/patentes': {
+      id: '/producao/patentes'
+      path: '/producao/patentes'
+      fullPath: '/producao/patentes'
+      preLoaderRoute: typeof ProducaoPatentesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producao/teses': {
+      id: '/producao/teses'
+      path: '/producao/teses'
+      fullPath: '/producao/teses'
+      preLoaderRoute: typeof ProducaoTesesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producao/todas': {
+      id: '/producao/todas'
+      path: '/producao/todas'
+      fullPath: '/producao/todas'
+      preLoaderRoute: typeof ProducaoTodasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/projetos/': {
@@ -639,10 +759,16 @@ const rootRouteChildren: RootRouteChildren = {
   CandidatosSobreCidadeRoute: CandidatosSobreCidadeRoute,
   InstitucionalSlugRoute: InstitucionalSlugRoute,
   InstitucionalApresentacaoRoute: InstitucionalApresentacaoRoute,
+  InstitucionalEgressosRoute: InstitucionalEgressosRoute,
   InstitucionalPlanejamentoRoute: InstitucionalPlanejamentoRoute,
   InstitucionalProgramaRoute: InstitucionalProgramaRoute,
   NoticiasSlugRoute: NoticiasSlugRoute,
   ProducaoSlugRoute: ProducaoSlugRoute,
+  ProducaoArtigosRoute: ProducaoArtigosRoute,
+  ProducaoLivrosRoute: ProducaoLivrosRoute,
+  ProducaoPatentesRoute: ProducaoPatentesRoute,
+  ProducaoTesesRoute: ProducaoTesesRoute,
+  ProducaoTodasRoute: ProducaoTodasRoute,
   ProjetosSlugRoute: ProjetosSlugRoute,
   AreaAlunoIndexRoute: AreaAlunoIndexRoute,
   CandidatosIndexRoute: CandidatosIndexRoute,

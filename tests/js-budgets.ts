@@ -15,7 +15,8 @@ export const KB = 1024;
 /**
  * The home page also carries the cards of the database posts published when the site was built
  * (about 1 KB for three), rather than the read-only client and a request after load (about 5 KB;
- * docs/decisions.md, "News, database and search").
+ * docs/decisions.md, "News, database and search"). Every page's route tree also names the lists of
+ * database rows, each a page with code of its own.
  */
 export const JS_HOME = 185 * KB;
 export const JS_PAGE = 182 * KB;
@@ -37,7 +38,8 @@ export const JS_FULL_CLIENT_PAGE = 238 * KB;
  * public page. Most of it is supabase-js, react-query, the admin area and the form components
  * (docs/decisions.md, "Measured"); the Markdown reader waits for a preview. A save's deadline,
  * its retry and the messages beside the button are part of it, and so are a post's publication
- * day and cover, with their rules.
+ * day and cover, with their rules, and the paging helpers it shares with the public lists of
+ * database rows (a chunk of their own).
  */
 export const JS_ADMIN = 254 * KB;
 /**
@@ -47,7 +49,25 @@ export const JS_ADMIN = 254 * KB;
  * No other page may load either.
  */
 export const FULL_CLIENT = { pattern: /GoTrueClient|supabase-js\//, routes: new Set(['/auth', '/cms']) };
-export const READ_CLIENT = { pattern: /PGRST/, routes: new Set(['/noticias', ...FULL_CLIENT.routes]) };
+/**
+ * The lists of database rows (scientific output by kind, alumni) read every row as they load: a
+ * reading page's JavaScript plus react-query, the read-only client, the lists' filters, paging and
+ * entries, and the featured publications the articles list with the rows; no Markdown (their rows
+ * hold none).
+ */
+export const JS_LIST_PAGE = 192 * KB;
+export const LIST_PAGES = new Set([
+  '/producao/todas',
+  '/producao/artigos',
+  '/producao/livros',
+  '/producao/teses',
+  '/producao/patentes',
+  '/institucional/egressos',
+]);
+export const READ_CLIENT = {
+  pattern: /PGRST/,
+  routes: new Set(['/noticias', ...LIST_PAGES, ...FULL_CLIENT.routes]),
+};
 
 /**
  * The budget of a page, named by its Portuguese path: each language's version of a page has the
@@ -57,6 +77,7 @@ export const READ_CLIENT = { pattern: /PGRST/, routes: new Set(['/noticias', ...
 export function jsBudget(path: string): number {
   if (path === '/') return JS_HOME;
   if (FULL_CLIENT.routes.has(path)) return JS_FULL_CLIENT_PAGE;
+  if (LIST_PAGES.has(path)) return JS_LIST_PAGE;
   // The demonstration database's news list holds a post without an excerpt.
   if (READ_CLIENT.routes.has(path)) return JS_READING_PAGE + MARKDOWN_READER;
   return JS_PAGE;

@@ -23,7 +23,6 @@ export const PLACEHOLDER_ROUTES = [
     'infraestrutura',
     'iniciacao-cientifica',
     'pos-doutorado',
-    'egressos',
   ]),
   ...section('/candidatos', [
     'processo-seletivo',
@@ -34,7 +33,7 @@ export const PLACEHOLDER_ROUTES = [
     'aluno-especial',
   ]),
   ...section('/projetos', ['todos', 'parcerias']),
-  ...section('/producao', ['todas', 'artigos', 'livros', 'patentes', 'teses', 'biblioteca', 'metricas']),
+  ...section('/producao', ['biblioteca', 'metricas']),
   ...section('/noticias', ['agenda', 'seminarios', 'comunicados']),
   ...section('/area-aluno', [
     'regulamentos',

@@ -123,6 +123,15 @@ export const PAGE_FILES: Record<string, readonly string[]> = {
   '/impacto-social': ['social-impact.yaml'],
   '/privacidade': ['privacy.yaml'],
   '/acessibilidade': ['accessibility.yaml'],
+  // The lists of database rows: their headings are interface strings, their rows Portuguese (and
+  // marked so); the lists holding articles also show the home page's featured publications. The
+  // others have no content of their own beyond their section's title (in their breadcrumbs).
+  '/producao/todas': ['publications.yaml'],
+  '/producao/artigos': ['publications.yaml'],
+  '/producao/livros': ['sections/producao.yaml'],
+  '/producao/teses': ['sections/producao.yaml'],
+  '/producao/patentes': ['sections/producao.yaml'],
+  '/institucional/egressos': ['sections/institucional.yaml'],
 };
 
 /**

@@ -11,6 +11,7 @@ import type candidates from '../../locales/pt/candidates.json';
 import type news from '../../locales/pt/news.json';
 import type contact from '../../locales/pt/contact.json';
 import type databaseNotice from '../../locales/pt/database-notice.json';
+import type listings from '../../locales/pt/listings.json';
 
 // Typed keys: `t('layout.nope')` is a type error.
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
         news: typeof news;
         contact: typeof contact;
         'database-notice': typeof databaseNotice;
+        listings: typeof listings;
         /** Each language's "not translated yet" notice (src/lib/language-packs), not a locales/ file. */
         language: { untranslated: string };
       };

@@ -39,6 +39,7 @@ export const PAGE_AREAS = [
   'news',
   'contact',
   'database-notice',
+  'listings',
 ] as const;
 /** Strings added before the site's instance started (areas, packs), added when it starts. */
 const pending: Files = {};

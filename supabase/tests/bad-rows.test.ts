@@ -34,7 +34,7 @@ import { NEWS_FIELDS, newsFromRow, newsToRow, validateNews } from '../../src/fea
 import { OUTPUT_FIELDS, outputToRow, validateOutput } from '../../src/features/cms/output/output-form.ts';
 import { outputDraftOf } from '../../src/features/cms/output/output-draft.ts';
 import { OUTPUT_LIST } from '../../src/features/cms/output/OutputModule.tsx';
-import { PAGE_SIZE, pageCount } from '../../src/features/cms/paging.ts';
+import { PAGE_SIZE, pageCount } from '../../src/lib/paging.ts';
 import { BLANK_CHARACTERS as EDITOR_BLANK_CHARACTERS } from '../../src/features/cms/validation.ts';
 import { DatabasePostView } from '../../src/features/news/DatabasePost.tsx';
 import { mergeNews } from '../../src/lib/news-list.ts';

@@ -154,7 +154,7 @@ describe('content validation', () => {
       'a placeholder page no menu or section links to',
       { 'placeholders.yaml': (text) => `${text}- path: /area-aluno/estagios\n  title: Estágios\n  icon: building\n` },
       'content/placeholders.yaml',
-      /"\/area-aluno\/estagios" não tem link em nenhum menu[^\n]*linha 108 · item 36 \(Estágios\) › path$/m,
+      /"\/area-aluno\/estagios" não tem link em nenhum menu[^\n]*linha 90 · item 30 \(Estágios\) › path$/m,
     ],
   ];
 

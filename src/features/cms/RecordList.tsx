@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { listQuery, useRecordWrite, type CmsRow, type CmsTable, type ListSpec } from './cms-data';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { ListView } from './cms-search';
-import { clampPage, pageCount } from './paging';
+import { clampPage, pageCount } from '@/lib/paging';
 import { shownName } from './shown-name';
 import { failureMessage } from './problem-message';
 import { classifyWriteError } from './write-error';

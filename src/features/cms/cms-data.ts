@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { withDeadline } from '@/lib/supabase/backend';
 import type { Database } from '@/lib/supabase/database.types';
 import { likePattern } from './filters';
-import { PAGE_SIZE, rowRange } from './paging';
+import { PAGE_SIZE, rowRange } from '@/lib/paging';
 import { isOwnInsertAgain } from './write-error';
 
 // The admin area's reads and writes of the three content tables, through the site's full client

@@ -5,9 +5,9 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { asRoute } from '@/components/links';
 import { useContentMark } from '@/lib/use-page-language';
 import type { SearchEntry } from '@/lib/search-index/search-entry';
+import { entryLink } from './entry-link';
 import classes from './SearchResultCard.module.css';
 
 /**
@@ -19,13 +19,15 @@ export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; 
   const { lang } = useContentMark(fromDatabase ? '' : entry.path.split(/[?#]/)[0]!);
   // A database row's title may be blank (written before the editor required one).
   const title = entry.title || t('common.untitled');
+  // A database row or a featured publication opens at its entry on its list (an anchor).
+  const { to, hash } = entryLink(entry.path);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" lang={lang}>
       <Badge variant="light" mb="xs" tt="none">
         {entry.category}
       </Badge>
       <Title order={2} size="h4">
-        <Anchor component={Link} to={asRoute(entry.path)} c="inherit">
+        <Anchor component={Link} to={to} hash={hash} c="inherit">
           {title}
         </Anchor>
       </Title>
@@ -46,7 +48,8 @@ export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; 
       )}
       <Anchor
         component={Link}
-        to={asRoute(entry.path)}
+        to={to}
+        hash={hash}
         size="sm"
         fw={600}
         mt="sm"

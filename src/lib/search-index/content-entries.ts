@@ -1,3 +1,4 @@
+import { outputEntryPath } from '../output-kinds';
 import { words, type CategoryName, type SearchCategory, type SearchEntry } from './search-entry';
 
 // Run by Velite at build time (velite.config.ts, prepare): the result is .velite/searchIndex.json,
@@ -108,7 +109,8 @@ export function contentEntries(
   for (const publication of publications) {
     entries.push({
       title: publication.title,
-      path: '/',
+      // A featured publication is an article, listed with the database's (its entry's anchor).
+      path: outputEntryPath('Artigo', publication.id),
       category: categoryName('highlight'),
       excerpt: `${publication.authors}. ${publication.journal}, ${publication.year}.`,
       keywords: publication.keywords,

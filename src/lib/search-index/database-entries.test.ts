@@ -102,12 +102,12 @@ describe('outputEntry', () => {
   });
 
   it.each<[unknown, string, string]>([
-    ['Artigo', '/producao/artigos', 'Produção - Artigo'],
-    ['Pós-doc', '/producao/todas', 'Produção - Pós-doc'],
-    ['constructor', '/producao/todas', 'Produção - constructor'],
-    ['__proto__', '/producao/todas', 'Produção - __proto__'],
-    ['\u200b', '/producao/todas', 'output'],
-    [null, '/producao/todas', 'output'],
+    ['Artigo', '/producao/artigos#00000000-0000-4000-8000-000000000002', 'Produção - Artigo'],
+    ['Pós-doc', '/producao/todas#00000000-0000-4000-8000-000000000002', 'Produção - Pós-doc'],
+    ['constructor', '/producao/todas#00000000-0000-4000-8000-000000000002', 'Produção - constructor'],
+    ['__proto__', '/producao/todas#00000000-0000-4000-8000-000000000002', 'Produção - __proto__'],
+    ['\u200b', '/producao/todas#00000000-0000-4000-8000-000000000002', 'output'],
+    [null, '/producao/todas#00000000-0000-4000-8000-000000000002', 'output'],
   ])('type %j links to %s', (tipo, path, category) => {
     expect(outputEntry(cast({ ...output, tipo }), wording)).toMatchObject({ path, category });
   });

@@ -1,5 +1,6 @@
 import { formatNewsDate } from '@/lib/format-date';
 import type { Database } from '@/lib/supabase/database.types';
+import { alumnusEntryPath, outputEntryPath } from '@/lib/output-kinds';
 import { rowText, rowTexts, rowYear, SHOWN_TEXT_MAX } from '@/lib/row-values';
 import { words, type CategoryName, type ResultDetail, type SearchEntry } from './search-entry';
 
@@ -41,7 +42,7 @@ export function alumnusEntry(alumnus: Shown<'egressos'>, { categoryName }: Resul
   const year = rowYear(alumnus.ano_conclusao);
   return {
     title: shown(alumnus.nome),
-    path: '/institucional/egressos',
+    path: alumnusEntryPath(alumnus.id),
     category: categoryName('alumni'),
     excerpt: shown(alumnus.area_atuacao),
     keywords: [adviser, level, work, year].filter(Boolean),
@@ -54,23 +55,15 @@ export function alumnusEntry(alumnus: Shown<'egressos'>, { categoryName }: Resul
   };
 }
 
-const OUTPUT_PAGES: Record<string, string> = {
-  artigo: '/producao/artigos',
-  livro: '/producao/livros',
-  'capítulo de livro': '/producao/livros',
-  tese: '/producao/teses',
-  dissertação: '/producao/teses',
-  patente: '/producao/patentes',
-};
-
 export function outputEntry(output: Shown<'producao_cientifica'>, { categoryName }: ResultWording): SearchEntry {
   // Lists as a row may hold them (nested, with NULLs), as flat lists of texts.
   const [authors, keywords] = [rowTexts(output.autores), rowTexts(output.palavras_chave)];
   const [type, year] = [shown(output.tipo), rowYear(output.ano)];
   return {
     title: shown(output.titulo),
-    // A type the editor does not offer (written before its rule) lists with every output.
-    path: Object.hasOwn(OUTPUT_PAGES, type.toLowerCase()) ? OUTPUT_PAGES[type.toLowerCase()]! : '/producao/todas',
+    // Its entry on its kind's list; a type the editor does not offer (written before its rule)
+    // lists with every output.
+    path: outputEntryPath(type, output.id),
     category: type ? categoryName('outputOfType', type) : categoryName('output'),
     excerpt: rowText(output.resumo),
     keywords: [...authors, ...keywords, year].filter(Boolean),

@@ -200,7 +200,7 @@ describe('database rows as entries', () => {
         },
         portuguese,
       ),
-    ).toMatchObject({ category: 'Egressos', path: '/institucional/egressos' });
+    ).toMatchObject({ category: 'Egressos', path: '/institucional/egressos#1' });
     const output = (tipo: string) =>
       outputEntry(
         {
@@ -215,8 +215,8 @@ describe('database rows as entries', () => {
         },
         portuguese,
       );
-    expect(output('Artigo')).toMatchObject({ category: 'Produção - Artigo', path: '/producao/artigos' });
-    expect(output('Dissertação').path).toBe('/producao/teses');
-    expect(output('Relatório').path).toBe('/producao/todas');
+    expect(output('Artigo')).toMatchObject({ category: 'Produção - Artigo', path: '/producao/artigos#1' });
+    expect(output('Dissertação').path).toBe('/producao/teses#1');
+    expect(output('Relatório').path).toBe('/producao/todas#1');
   });
 });

@@ -1,4 +1,4 @@
-/** Rows per page of an admin list. */
+/** Rows per page of a list (the admin area's, the public lists of database rows). */
 export const PAGE_SIZE = 20;
 
 /** How many pages `total` rows fill; an empty list still has its one (empty) page. */

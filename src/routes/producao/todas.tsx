@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QueryProvider } from '@/app/QueryProvider';
+import { parseOutputParams } from '@/features/listings/list-params';
+import { OutputPage } from '@/features/listings/OutputPage';
+
+export const Route = createFileRoute('/producao/todas')({
+  validateSearch: parseOutputParams,
+  component: () => (
+    <QueryProvider>
+      <OutputPage kind="todas" />
+    </QueryProvider>
+  ),
+});
