@@ -295,7 +295,8 @@ describe(`rows from before the rules, read back on ${DATABASE_LABEL}`, () => {
     for (const slug of UNDATED)
       expect(postOf(`/noticias/${slug}`).details?.map((detail) => detail.label)).toEqual(['category']);
     expect(postOf('/noticias/velho-zwsp')).toMatchObject({ title: '', category: 'Categoria' });
-    expect(found('pós-doutorado')[0]).toMatchObject({ path: '/producao/todas' });
+    // A kind the lists do not name is listed with every kind, at its own anchor there.
+    expect(found('pós-doutorado')[0]?.path).toMatch(/^\/producao\/todas#[\w-]+$/);
     expect(found('especialista')[0]?.details).toContainEqual({ label: 'level', value: 'Especialização' });
 
     // Every database result renders; a blank title shows the stand-in.
