@@ -4,6 +4,7 @@ import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
 import { postsAtBuild } from './lib/latest-news';
+import { NEWS_POST_SHELL } from './lib/news-post-shell';
 import { packModule, packsFor, startI18n, switchLanguage } from './lib/i18n';
 import {
   LANGUAGES,
@@ -67,7 +68,7 @@ export async function render(url: string): Promise<RenderResult> {
  * published database post with that slug in the browser (docs/decisions.md, News, database and
  * search).
  */
-export const NEWS_POST_SHELL = '/noticias/__post';
+export { NEWS_POST_SHELL };
 
 /** Every public URL to prerender: the static routes, plus each content-backed dynamic page. */
 export function prerenderPaths(): string[] {

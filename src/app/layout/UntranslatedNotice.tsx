@@ -4,6 +4,7 @@ import { PAGE_WIDTH } from '@/components/page-width';
 import { UNTRANSLATED_NOTICE_KEY } from '@/lib/i18n';
 import { languageInfo, localizedPath, DEFAULT_LANGUAGE } from '@/lib/languages';
 import { usePageLanguage } from '@/lib/use-page-language';
+import { linkablePath } from '@/lib/news-post-shell';
 import { useShownPathname } from '@/lib/use-pathname';
 
 /**
@@ -32,7 +33,11 @@ export function UntranslatedNotice() {
         data-untranslated-notice
       >
         {t(UNTRANSLATED_NOTICE_KEY, { lng: language })}{' '}
-        <a href={localizedPath(pathname, DEFAULT_LANGUAGE)} lang={original.htmlLang} hrefLang={original.htmlLang}>
+        <a
+          href={localizedPath(linkablePath(pathname), DEFAULT_LANGUAGE)}
+          lang={original.htmlLang}
+          hrefLang={original.htmlLang}
+        >
           {original.name}
         </a>
       </Text>

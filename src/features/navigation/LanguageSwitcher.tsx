@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_LANGUAGES, hasLanguageVersions, localizedPath } from '@/lib/languages';
+import { linkablePath } from '@/lib/news-post-shell';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageLanguage } from '@/lib/use-page-language';
 import { usePathname } from '@/lib/use-pathname';
@@ -21,7 +22,7 @@ export function LanguageSwitcher() {
   const hydrated = useHydrated(search !== '');
   const query = hydrated ? search : '';
   // The staff's pages exist in Portuguese only: their switcher offers the other languages' home.
-  const path = hasLanguageVersions(pathname) ? pathname : '/';
+  const path = hasLanguageVersions(pathname) ? linkablePath(pathname) : '/';
   return (
     <Group gap={0} wrap="nowrap" role="group" aria-label={t('layout.language.group')}>
       {SITE_LANGUAGES.map((language) => (
