@@ -20,6 +20,10 @@ function occupy(): Promise<{ server: Server; port: number }> {
 
 const children: ChildProcess[] = [];
 
+/** `env` without what Vitest sets for its own workers (NODE_ENV=test, VITEST, VITEST_*). */
+const withoutVitest = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && !/^VITEST(_|$)/.test(name)));
+
 interface Started {
   child: ChildProcess;
   /** Everything it printed so far, stdout and stderr. */
@@ -34,8 +38,9 @@ interface Started {
 /** Runs `npm start`; resolves when the site is up, or with the exit code and output when it stops. */
 function start(env: Record<string, string>): Promise<Started> {
   const child = spawn('npm', ['start'], {
-    // Without Vitest's NODE_ENV=test, which would make the rebuild use React's development build.
-    env: { ...process.env, NODE_ENV: undefined, LOCAL_DATA_DIR: 'memory', ...env },
+    // Without Vitest's own settings, as a person runs it: NODE_ENV=test would make the rebuild use
+    // React's development build, and VITEST would make it leave out the database posts.
+    env: { ...withoutVitest(process.env), LOCAL_DATA_DIR: 'memory', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
