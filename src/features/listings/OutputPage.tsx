@@ -50,7 +50,7 @@ export function OutputPage({ kind }: { kind: OutputKind | 'todas' }) {
           />
         )}
         <YearSelect
-          options={yearsOf(all.filter((item) => listOutput([item], { kind }).length > 0))}
+          options={yearsOf(listOutput(all, { kind }))}
           value={params.ano}
           onChange={(ano) => onParams({ ...params, ano, pagina: undefined })}
         />
