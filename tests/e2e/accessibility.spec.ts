@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, hydrated, test, WCAG_TAGS } from './fixtures';
+import { axeFindings } from './axe';
+import { ADMIN, expect, hydrated, test } from './fixtures';
 
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) in each state a visitor can open, in both themes
 // and at both widths (every route at rest: every-route.spec.ts).
@@ -8,7 +8,7 @@ const THEMES = ['dark', 'light'] as const;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
 
-/** The violations axe finds (every rule of TAGS), one line each with the first few elements involved. */
+/** The violations axe finds (every rule of WCAG_TAGS), one line each, once toasts have settled. */
 async function violations(page: Page, include?: string) {
   // Toasts fade and slide in; axe would blend their colours with the page mid-way.
   await page.waitForFunction(() =>
@@ -18,16 +18,7 @@ async function violations(page: Page, include?: string) {
         ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(toast).transform),
     ),
   );
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`)
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+  return axeFindings(page, { include });
 }
 
 async function open(page: Page, path: string, theme: (typeof THEMES)[number], size = WIDE) {
@@ -173,10 +164,6 @@ test('no heading level is skipped on the long-form pages', async ({ page }) => {
   for (const path of ['/institucional/planejamento', '/impacto-social', '/institucional/apresentacao', '/premios']) {
     await page.goto(path);
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-    expect(
-      results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
-      path,
-    ).toEqual([]);
+    expect(await axeFindings(page, { rules: ['heading-order'] }), path).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, signInWithSession, test, WCAG_TAGS } from './fixtures';
+import { axeFindings } from './axe';
+import { expect, hydrated, signInWithSession, test } from './fixtures';
 
 // axe-core (the same WCAG tags as accessibility.spec.ts) on every state of the admin area an
 // administrator can open, in both themes, each at 1280 and 375 px.
@@ -27,15 +27,7 @@ async function expectClean(page: Page, state: string) {
     await page.setViewportSize(size);
     // From the top: a field scrolled under the sticky header would read as a target too small.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const found = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-    expect(found, `${state} at ${label}`).toEqual([]);
+    expect(await axeFindings(page), `${state} at ${label}`).toEqual([]);
   }
   await page.setViewportSize(SIZES[0][0]);
   // Scrolled to the top, the pointer left where the last click was may rest on the header's menus

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { BACKEND, expect, hydrated, pauseClock, signInWithSession, test, WCAG_TAGS } from './fixtures';
+import { axeFindings } from './axe';
+import { BACKEND, expect, hydrated, pauseClock, signInWithSession, test } from './fixtures';
 
 // Saving in /cms when the backend does not answer, cannot be reached, or refuses: the editor says
 // so beside the button, keeps what was typed, and a retry saves the record once. The 10 s pass on
@@ -68,9 +68,7 @@ async function expectAccessible(page: Page, state: string) {
   ]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(found, `${state} at ${size.width} px`).toEqual([]);
+    expect(await axeFindings(page), `${state} at ${size.width} px`).toEqual([]);
   }
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ALL_ROUTES, PLACEHOLDER_ROUTES, REPEATED_PLACEHOLDERS } from '../route-table';
-import { cspProblems, expect, horizontalOverflow, test, WCAG_TAGS } from './fixtures';
+import { axeFindings, COLOUR_RULES } from './axe';
+import { cspProblems, expect, horizontalOverflow, test } from './fixtures';
 import { budgetProblems, watchDownloads } from './first-view';
 
 // Every route, loaded once: it answers 200 with the site's Content-Security-Policy, shows one
@@ -20,8 +20,6 @@ import { budgetProblems, watchDownloads } from './first-view';
 // their section are the same component with another title and line: rules and reflow there, not
 // the colour looks again.
 
-/** The rules whose findings depend on the colours: the themes and high contrast share their markup. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const HIGH_CONTRAST_RULES = ['color-contrast-enhanced', 'color-contrast'];
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 740 };
@@ -34,19 +32,6 @@ const TEMPLATES = ['/', '/institucional', ...PLACEHOLDER_ROUTES.slice(0, 1), '/n
 type Downloads = ReturnType<typeof watchDownloads>;
 type Width = typeof WIDE | typeof NARROW;
 type Look = { theme: 'dark' | 'light'; contrast: 'normal' | 'high' };
-
-/** axe's findings, one line each with the first few elements involved. */
-async function findings(page: Page, rules?: string[]) {
-  const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? node.failureSummary?.split('\n')[1] ?? ''}`)
-        .join(' | ')}`,
-  );
-}
 
 /** Switches the theme and the contrast with the page's own controls, as a visitor does. */
 async function setLook(page: Page, look: Look) {
@@ -137,7 +122,7 @@ async function problemsOf(page: Page, path: string, downloads: Downloads): Promi
     await page.setViewportSize(check.width);
     await setLook(page, check.look);
     const rules = check.rules === 'all' ? undefined : check.rules === 'colour' ? COLOUR_RULES : HIGH_CONTRAST_RULES;
-    for (const finding of await findings(page, rules)) problems.push(`${path} (${label(check)}) ${finding}`);
+    for (const finding of await axeFindings(page, { rules })) problems.push(`${path} (${label(check)}) ${finding}`);
     // Reflow once, in the look the page opened in.
     if (index === 0) {
       await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });

@@ -66,9 +66,6 @@ export const hydrated = (page: Page) =>
  */
 export const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
-/** The WCAG levels every axe check holds pages to: 2.0 and 2.1 A and AA, 2.2 AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** The local backend's administrator (supabase/local; the README's "Grant an admin"). */
 export const ADMIN = { email: 'admin@ppg-go.local', password: 'Admin!2345' };
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { BACKEND, expect, hydrated, signInWithSession, test, WCAG_TAGS } from './fixtures';
+import { axeFindings } from './axe';
+import { BACKEND, expect, hydrated, signInWithSession, test } from './fixtures';
 
 // A post's publication day and cover: set by an admin in /cms, shown where visitors look, like a
 // content post's; a post dated ahead waits for its day. Posts written here carry the word
@@ -133,7 +133,7 @@ for (const scheme of ['dark', 'light'] as const) {
         // Not a bare block of colour: a wave and circles drawn over the field.
         expect(await art.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('radial-gradient');
         expect(await art.evaluate((element) => getComputedStyle(element, '::after').maskImage)).toContain('svg');
-        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
 
         // The home page holds the newest three of the content news and of the posts published at
         // build, without a request to the backend.
@@ -146,14 +146,14 @@ for (const scheme of ['dark', 'light'] as const) {
         await expect(home.first().getByTestId('news-card-art')).toHaveText('Pesquisa');
         await expect(home.first().locator('time')).toHaveText('2 de novembro de 2026');
         expect(reads).toEqual([]);
-        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
 
         await page.goto('/noticias/aula-inaugural-2026');
         await hydrated(page);
         const article = page.getByRole('article');
         await loaded(article.getByRole('img', { name: /Símbolo feminino e o nome do programa/ }));
         await expect(article.locator('time')).toHaveText('2 de março de 2026');
-        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
       });
     });
   }

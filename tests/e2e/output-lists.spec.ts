@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { BACKEND, expect, hydrated, signInWithSession, test, WCAG_TAGS } from './fixtures';
+import { axeFindings } from './axe';
+import { BACKEND, expect, hydrated, signInWithSession, test } from './fixtures';
 
 // The lists of scientific output and alumni against the seeded local backend (supabase/seed.sql),
 // as a visitor reads them and as an administrator's save reaches them. Every test shares the
@@ -16,11 +16,7 @@ const yearOf = (badge: string) => Number(/(\d{4})$/.exec(badge)?.[1] ?? 0);
 async function expectAccessible(page: Page, state: string) {
   // From the top: an element scrolled under the sticky header would read as covered.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
-    state,
-  ).toEqual([]);
+  expect(await axeFindings(page), state).toEqual([]);
 }
 
 /** The same page at 375 and 1280 px, in one theme and then the other (switched by its button). */
