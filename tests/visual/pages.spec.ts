@@ -56,24 +56,39 @@ const imagesLoaded = (page: Page) =>
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
 
-for (const viewport of WIDTHS)
-  for (const scheme of ['dark', 'light'] as const)
-    test.describe(`${viewport.width} px, ${scheme} theme`, () => {
-      test.use({ viewport, allowedConsole: /status of 404/ });
+/**
+ * One load per page and width: its picture in the dark theme, then in the light one, switched as a
+ * visitor switches it (the same picture as a page opened in the light theme).
+ */
+async function switchToLight(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Ativar tema claro' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  // The pointer leaves the button, whose hover colour is no part of the page's look.
+  await page.mouse.move(0, 0);
+}
 
-      for (const { name, path } of PAGES)
-        test(`${name} (${path})`, async ({ page }) => {
-          await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
-          const settled = quietNetwork(page);
-          await page.goto(path);
-          await hydrated(page);
-          await settled();
-          await imagesLoaded(page);
-          await settled();
-          await expect(page).toHaveScreenshot(`${name}-${viewport.width}-${scheme}.png`, {
+for (const viewport of WIDTHS)
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport, allowedConsole: /status of 404/ });
+
+    for (const { name, path } of PAGES)
+      test(`${name} (${path}), dark then light theme`, async ({ page }) => {
+        await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+        const settled = quietNetwork(page);
+        await page.goto(path);
+        await hydrated(page);
+        await settled();
+        await imagesLoaded(page);
+        await settled();
+        const picture = (scheme: 'dark' | 'light') =>
+          expect(page).toHaveScreenshot(`${name}-${viewport.width}-${scheme}.png`, {
             fullPage: true,
             // The year of the build, the one text that changes by itself.
             mask: [page.locator('footer').getByText(/©/)],
           });
-        });
-    });
+        await picture('dark');
+        await switchToLight(page);
+        await imagesLoaded(page);
+        await picture('light');
+      });
+  });
