@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/structured-data';
+import { serializeJsonLd } from '@/lib/json-ld';
 
 /**
  * Structured data for search engines. A data block, never run: the CSP does not hash it

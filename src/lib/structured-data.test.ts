@@ -6,21 +6,9 @@ import {
   internationalPhone,
   newsArticle,
   programmeGraph,
-  serializeJsonLd,
 } from './structured-data';
 
 const SITE = 'https://ppg.exemplo.edu.br';
-
-describe('serializeJsonLd', () => {
-  it.each([
-    ['plain text', { name: 'Início' }, '{"name":"Início"}'],
-    ['a closing script tag', { name: '</script><script>x()' }, '{"name":"\\u003c/script>\\u003cscript>x()"}'],
-    ['line separators', { name: 'a\u2028b' }, '{"name":"a\\u2028b"}'],
-  ])('%s', (_label, data, json) => {
-    expect(serializeJsonLd(data)).toBe(json);
-    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
-  });
-});
 
 describe('breadcrumbList', () => {
   it('numbers the items from 1 with absolute URLs', () => {

@@ -6,14 +6,6 @@ import type { Crumb } from './breadcrumbs';
 type Node = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so the text can never close the element. */
-export function serializeJsonLd(data: Node): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 /** The programme's node id, so every page's data points at one organisation. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#programa`;

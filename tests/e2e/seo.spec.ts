@@ -76,6 +76,21 @@ test.describe('structured data in the prerendered HTML', () => {
     }
   });
 
+  // The prerender alone writes the programme's data; the browser's code holds none of it.
+  test('the programme’s data stays in the page once it has hydrated', async ({ page }) => {
+    for (const path of ['/', '/institucional/programa']) {
+      const prerendered = jsonLd(await readFile(fileFor(path), 'utf8'));
+      await page.goto(path);
+      await hydrated(page);
+      const live = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((blocks) => blocks.map((block) => block.textContent ?? ''));
+      expect(live.flatMap((text) => jsonLd(`<script type="application/ld+json">${text}</script>`)), path).toEqual(
+        prerendered,
+      );
+    }
+  });
+
   test('/candidatos/faq: an FAQPage with all eight questions and their answers', async () => {
     const faq = await readJson<{ question: string; answer: string }[]>('.velite/faq.json');
     const [page] = ofType(jsonLd(await readFile(fileFor('/candidatos/faq'), 'utf8')), 'FAQPage');
