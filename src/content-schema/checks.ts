@@ -1,4 +1,4 @@
-import { words, unique, CODE_ROUTES } from './fields';
+import { CODE_ROUTES } from './fields';
 import type { Data } from './collections';
 import { CONTENT_ROOT, formatProblems, type Problem } from './messages';
 import { locateInContent } from './source-location';
@@ -174,10 +174,6 @@ export function derive(data: Data) {
   const areaName = new Map(data.advisorAreas.map((area) => [area.id, area.name]));
   for (const adviser of data.advisers) {
     adviser.areaNames = adviser.areas.map((area) => areaName.get(area) ?? area);
-    adviser.keywords = unique([
-      ...words(adviser.name),
-      ...adviser.researchLines.map((line) => (lineTitle.get(line) ?? String(line)).toLowerCase()),
-    ]);
   }
   // The "todas" group is every line. A new list, not a change to the entry: in watch mode the entry
   // is reused, and crossCheck must still see that area-groups.yaml lists no lines for it.
@@ -185,10 +181,6 @@ export function derive(data: Data) {
   data.areaGroups = data.areaGroups.map((group) =>
     group.id === ALL_LINES_GROUP ? { ...group, lines: everyLine } : group,
   );
-  for (const line of data.researchLines) {
-    const groups = data.areaGroups.filter((group) => group.id !== ALL_LINES_GROUP && group.lines.includes(line.number));
-    line.keywords = unique(words(line.title, ...groups.flatMap((group) => [group.name, ...group.subareas])));
-  }
   for (const publication of data.publications)
     publication.researchLineTitle = lineTitle.get(publication.researchLine) ?? '';
 }

@@ -62,7 +62,6 @@ export const advisers = defineCollection({
       .describe('Opcional: endereço do currículo Lattes, http://lattes.cnpq.br/ seguido dos 16 dígitos'),
     orcid: orcidUrl.optional().describe('Opcional: o ORCID iD como link, https://orcid.org/0000-0000-0000-0000'),
   }).transform((adviser) => {
-    // Keywords leave out the title ("Profa. Dra."), which STOP_WORDS drops anyway.
     // Without a photo, a portrait of the initials (portraits.ts; its colour is set in prepare, by
     // the adviser's place in the list): decorative beside the name, so no alt text.
     if (!adviser.photo) withoutPhoto.add(adviser.id);
@@ -72,8 +71,6 @@ export const advisers = defineCollection({
       hasPhoto: adviser.photo !== undefined,
       /** Names of the two areas, in the order of `areas` (filled in prepare). */
       areaNames: [] as string[],
-      /** Search keywords: name words and research line titles (completed in prepare). */
-      keywords: words(adviser.name),
       /**
        * The adviser's lines ("1, 4 e 7") and score ("9,5") as each language writes them, made
        * here so that a page shows them without building Intl formatters while it hydrates (on a
@@ -111,11 +108,7 @@ export const researchLines = defineCollection({
     number: lineNumber.describe('Número da linha: um inteiro positivo, sem repetir'),
     title: text.describe('Título da linha de pesquisa'),
     description: text.max(600).describe('Descrição de uma a três frases (até 600 caracteres)'),
-  }).transform((line) => ({
-    ...line,
-    /** Title words plus the names and subareas of the area groups holding the line (prepare). */
-    keywords: words(line.title),
-  })),
+  }),
 });
 
 export const areaGroups = defineCollection({
@@ -144,7 +137,7 @@ export const faq = defineCollection({
     question: text.describe('A pergunta'),
     // Plain text; a line starting with "• " is a list item (the page keeps line breaks).
     answer: text.describe('A resposta; uma linha que começa por "• " vira item de lista'),
-  }).transform((item) => ({ ...item, keywords: words(item.question) })),
+  }),
 });
 
 export const news = defineCollection({
@@ -169,8 +162,6 @@ export const news = defineCollection({
         path: `/noticias/${item.slug}`,
         /** The date as pages show it, formatted here so the browser never builds a date formatter. */
         dateLabel: formatNewsDate(item.date, languageInfo(DEFAULT_LANGUAGE).htmlLang),
-        /** Category, author and title words: what a search for a post matches besides its text. */
-        keywords: unique([item.category.toLowerCase(), ...words(item.author, item.title)]),
       };
       // A post dated ahead is held back by name of its file (schedule.ts).
       newsFiles.set(entry, meta.path);
@@ -239,7 +230,6 @@ export const sections = defineCollection({
   }).transform((section) => ({
     ...section,
     id: section.path.slice(1),
-    keywords: words(section.title, section.subtitle),
   })),
 });
 
@@ -253,6 +243,5 @@ export const placeholders = defineCollection({
   }).transform((page) => ({
     ...page,
     section: `/${page.path.split('/')[1]}`,
-    keywords: words(page.title),
   })),
 });

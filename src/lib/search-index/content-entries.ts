@@ -1,4 +1,5 @@
 import { outputEntryPath } from '../output-kinds';
+import { ALL_LINES_GROUP } from '../research-line-groups';
 import { words, type CategoryName, type SearchCategory, type SearchEntry } from './search-entry';
 
 // Run by Velite at build time (velite.config.ts, prepare): the result is .velite/searchIndex.json,
@@ -9,7 +10,15 @@ import { words, type CategoryName, type SearchCategory, type SearchEntry } from 
 // The content's types only (erased at build), as the rest of the site reads them.
 type SearchedContent = Pick<
   typeof import('#site/content'),
-  'advisers' | 'faq' | 'navigation' | 'news' | 'placeholders' | 'publications' | 'researchLines' | 'sections'
+  | 'advisers'
+  | 'areaGroups'
+  | 'faq'
+  | 'navigation'
+  | 'news'
+  | 'placeholders'
+  | 'publications'
+  | 'researchLines'
+  | 'sections'
 >;
 
 // The category a result shows, by the section its page belongs to.
@@ -24,13 +33,16 @@ const SECTION_CATEGORY: Record<string, SearchCategory> = {
 
 /**
  * Everything the site's content offers to search, built once from the content collections, with
- * its categories named by `categoryName` (the content's language).
+ * its categories named by `categoryName` (the content's language). An entry's title, excerpt and
+ * category are searched already; its keywords are only what else should find it (an adviser's
+ * research lines, a line's areas), made here rather than carried by the content every page loads.
  */
 export function contentEntries(
-  { advisers, faq, navigation, news, placeholders, publications, researchLines, sections }: SearchedContent,
+  { advisers, areaGroups, faq, navigation, news, placeholders, publications, researchLines, sections }: SearchedContent,
   categoryName: CategoryName,
 ): SearchEntry[] {
   const categoryOf = (path: string) => categoryName(SECTION_CATEGORY[`/${path.split('/')[1]}`] ?? 'general');
+  const lineTitle = new Map(researchLines.map((line) => [line.number, line.title]));
   const entries: SearchEntry[] = [];
   for (const section of sections) {
     entries.push({
@@ -38,7 +50,7 @@ export function contentEntries(
       path: section.path,
       category: categoryOf(section.path),
       excerpt: section.subtitle,
-      keywords: section.keywords,
+      keywords: [],
     });
     for (const card of section.cards) {
       if (card.path)
@@ -67,7 +79,7 @@ export function contentEntries(
       path: page.path,
       category: categoryOf(page.path),
       excerpt: subtitleOf(page.path),
-      keywords: page.keywords,
+      keywords: [],
     });
   }
   for (const adviser of advisers) {
@@ -76,7 +88,7 @@ export function contentEntries(
       path: '/orientadores',
       category: categoryName('advisers'),
       excerpt: adviser.areaNames.join(' · '),
-      keywords: adviser.keywords,
+      keywords: adviser.researchLines.map((line) => lineTitle.get(line) ?? String(line)),
     });
   }
   for (const line of researchLines) {
@@ -85,7 +97,10 @@ export function contentEntries(
       path: '/linhas-pesquisa',
       category: categoryName('research'),
       excerpt: line.description,
-      keywords: line.keywords,
+      // The area groups holding the line (not the one of every line), and their subareas.
+      keywords: areaGroups
+        .filter((group) => group.id !== ALL_LINES_GROUP && group.lines.includes(line.number))
+        .flatMap((group) => [group.name, ...group.subareas]),
     });
   }
   for (const item of faq) {
@@ -94,7 +109,7 @@ export function contentEntries(
       path: '/candidatos/faq',
       category: categoryName('candidates'),
       excerpt: item.answer,
-      keywords: item.keywords,
+      keywords: [],
     });
   }
   for (const item of news) {
@@ -103,7 +118,7 @@ export function contentEntries(
       path: item.path,
       category: categoryName('news'),
       excerpt: item.excerpt,
-      keywords: item.keywords,
+      keywords: [item.category, item.author],
     });
   }
   for (const publication of publications) {
