@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { newsDateLabel } from '@/lib/format-date';
 import { useContentMark } from '@/lib/use-page-language';
-import { COVER_SIZE, type NewsListItem } from '@/lib/news-list';
+import { COVER_SIZE } from '@/lib/news-cover';
+import type { NewsListItem } from '@/lib/news-list';
 import classes from './NewsCard.module.css';
 import { ContentImage } from '@/components/ContentImage';
 

@@ -11,12 +11,6 @@ export type NewsListItem = Pick<NewsItem, 'slug' | 'title' | 'excerpt' | 'date' 
 /** A database post's cover: an address the pages may show (the editor and the database check it). */
 export type PostCover = { src: string; alt: string };
 
-/**
- * The proportions of every news picture (content images are drawn at 1200 × 630, the size of a
- * link preview): a cover of other proportions is cropped to them, so a grid stays even.
- */
-export const COVER_SIZE = { width: 1200, height: 630 } as const;
-
 /** The columns of a published post that its card shows. */
 export type PublishedPost = {
   slug: string;

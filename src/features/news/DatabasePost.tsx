@@ -15,7 +15,7 @@ import { PostLoading } from './PostLoading';
 import { usePublishedPost, type PublishedPost } from './published-post';
 import { shownPost } from './shown-post';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
-import { COVER_SIZE } from '@/lib/news-list';
+import { COVER_SIZE } from '@/lib/news-cover';
 import classes from './DatabasePost.module.css';
 
 /**
