@@ -85,9 +85,10 @@ test.describe('structured data in the prerendered HTML', () => {
       const live = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((blocks) => blocks.map((block) => block.textContent ?? ''));
-      expect(live.flatMap((text) => jsonLd(`<script type="application/ld+json">${text}</script>`)), path).toEqual(
-        prerendered,
-      );
+      expect(
+        live.flatMap((text) => jsonLd(`<script type="application/ld+json">${text}</script>`)),
+        path,
+      ).toEqual(prerendered);
     }
   });
 
