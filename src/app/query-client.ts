@@ -3,7 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // networkMode 'always': a read made while the browser says it is offline fails at once and
+      // the page says the server cannot be reached, with its retry button; react-query's default
+      // holds it, showing "loading" until the connection returns.
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
     },
   });
 }

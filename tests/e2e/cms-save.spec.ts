@@ -210,6 +210,24 @@ test.describe('a save the backend cannot take', () => {
     await removeNamed(request, name);
   });
 
+  test('offline: a list opened says at once that the server cannot be reached, and its retry loads it back online', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await signInWithSession(page, request);
+    await page.goto('/cms');
+    await hydrated(page);
+    await expect(page.getByTestId('count-news')).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Notícias' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar a lista.' });
+    await expect(alert).toContainText('Não foi possível conectar ao servidor.', { timeout: 15_000 });
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByTestId('record-count')).toBeVisible();
+  });
+
   test('a server fault and a refused value each say why, beside the button', async ({ page, request }) => {
     const name = 'Zeta Salvamento Recusado';
     await newAlumnus(page, request, name);

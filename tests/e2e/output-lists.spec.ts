@@ -150,7 +150,7 @@ test('/en/institucional/egressos: alumni filtered by level and year, their Portu
 });
 
 test.describe('when the database cannot answer', () => {
-  test.use({ allowedConsole: /Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED/ });
+  test.use({ allowedConsole: /Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INTERNET_DISCONNECTED/ });
 
   test('a refusal and an unreachable backend each say what happened; retry loads the list; an empty list says so', async ({
     page,
@@ -182,6 +182,33 @@ test.describe('when the database cannot answer', () => {
     await page.goto('/institucional/egressos');
     await hydrated(page);
     await expect(page.getByRole('status').filter({ hasText: 'Nenhum egresso foi cadastrado ainda.' })).toBeVisible();
+  });
+
+  test('offline, a retry says that the database cannot be reached rather than wait for the connection; back online, the next one loads the list', async ({
+    page,
+    context,
+  }) => {
+    await page.route(`${BACKEND}/rest/v1/egressos**`, (route) =>
+      route.fulfill({
+        status: 404,
+        json: { code: 'PGRST205', message: 'Could not find the table', details: null, hint: null },
+      }),
+    );
+    await page.goto('/institucional/egressos');
+    await hydrated(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'A lista não pôde ser carregada' });
+    await expect(alert).toContainText('(PGRST205)');
+    await page.unroute(`${BACKEND}/rest/v1/egressos**`);
+
+    await context.setOffline(true);
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    // After postgrest-js's own retries of a failed connection (1, 2 and 4 s).
+    await expect(alert).toContainText('Não foi possível conectar ao banco de dados do programa', { timeout: 15_000 });
+
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(alert).toBeHidden();
+    await expect.poll(async () => (await badges(page)).length).toBeGreaterThan(0);
   });
 });
 
