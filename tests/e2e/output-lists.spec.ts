@@ -149,18 +149,22 @@ test('/en/institucional/egressos: alumni filtered by level and year, their Portu
   await expectAccessibleEverywhere(page, '/en/institucional/egressos, filtered');
 });
 
+/** The database refuses every read of `table`, as it does a table it does not know. */
+const refuseReads = (page: Page, table: string) =>
+  page.route(`${BACKEND}/rest/v1/${table}**`, (route) =>
+    route.fulfill({
+      status: 404,
+      json: { code: 'PGRST205', message: 'Could not find the table', details: null, hint: null },
+    }),
+  );
+
 test.describe('when the database cannot answer', () => {
   test.use({ allowedConsole: /Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INTERNET_DISCONNECTED/ });
 
   test('a refusal and an unreachable backend each say what happened; retry loads the list; an empty list says so', async ({
     page,
   }) => {
-    await page.route(`${BACKEND}/rest/v1/producao_cientifica**`, (route) =>
-      route.fulfill({
-        status: 404,
-        json: { code: 'PGRST205', message: 'Could not find the table', details: null, hint: null },
-      }),
-    );
+    await refuseReads(page, 'producao_cientifica');
     await page.goto('/producao/livros');
     await hydrated(page);
     const alert = page.getByRole('alert').filter({ hasText: 'A lista não pôde ser carregada' });
@@ -188,12 +192,7 @@ test.describe('when the database cannot answer', () => {
     page,
     context,
   }) => {
-    await page.route(`${BACKEND}/rest/v1/egressos**`, (route) =>
-      route.fulfill({
-        status: 404,
-        json: { code: 'PGRST205', message: 'Could not find the table', details: null, hint: null },
-      }),
-    );
+    await refuseReads(page, 'egressos');
     await page.goto('/institucional/egressos');
     await hydrated(page);
     const alert = page.getByRole('alert').filter({ hasText: 'A lista não pôde ser carregada' });
