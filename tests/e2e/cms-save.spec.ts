@@ -89,10 +89,21 @@ test.describe('a save with no answer', () => {
     await newAlumnus(page, request, name);
     // The request goes out and nothing ever answers.
     const { sent } = await onInsert(page, () => new Promise<void>(() => undefined));
-    await saveButton(page).click();
+    const posts: string[] = [];
+    page.on('request', (sentRequest) => {
+      if (sentRequest.method() === 'POST' && sentRequest.url().includes('/rest/v1/')) posts.push(sentRequest.url());
+    });
+    await saveButton(page).focus();
+    await page.keyboard.press('Enter');
     await sent;
     await expect(saveButton(page)).toBeDisabled();
+    // Busy, the button keeps the keyboard's focus, and says so to a screen reader.
+    await expect(saveButton(page)).toBeFocused();
+    await expect(form(page).getByRole('status').filter({ hasText: 'Salvando…' })).toHaveCount(1);
+    // A second press meanwhile sends nothing more.
+    await page.keyboard.press('Enter');
     await page.clock.runFor(TIMEOUT_MS - 1000);
+    expect(posts).toHaveLength(1);
     await expect(saveButton(page)).toBeDisabled();
     await expect(form(page).getByRole('alert')).toHaveCount(0);
     await page.clock.runFor(1000);
@@ -103,6 +114,7 @@ test.describe('a save with no answer', () => {
     );
     await expect(alert).toContainText('Tentar de novo não duplica o registro;');
     await expect(saveButton(page)).toBeEnabled();
+    await expect(saveButton(page)).toBeFocused();
     await expect(saveButton(page)).toHaveAccessibleDescription(/O servidor não respondeu em 10 segundos/);
     await expectTyped(page, name);
     await expectAccessible(page, 'editor with the timeout message');

@@ -12,12 +12,14 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
+  type ButtonProps,
 } from '@mantine/core';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { recordQuery, useRecordWrite, type CmsRow, type CmsTable } from './cms-data';
@@ -128,7 +130,10 @@ function EditorForm<T extends CmsTable, F extends string>({
     if (checked) setShown(spec.validate(next));
   };
 
+  const saveButton = useRef<HTMLButtonElement>(null);
   const submit = () => {
+    // A press while the save is on its way (the button stays focusable, so Enter still reaches it).
+    if (write.isPending) return;
     const problems = spec.validate(draft);
     setChecked(true);
     setShown(problems);
@@ -213,24 +218,54 @@ function EditorForm<T extends CmsTable, F extends string>({
               {failureMessage(t, failure)}
             </Text>
             {offersRetry(failure) && (
-              <Button mt="xs" variant="default" loading={write.isPending} onClick={submit}>
+              <BusyButton
+                mt="xs"
+                variant="default"
+                busy={write.isPending}
+                onClick={() => {
+                  // The message and this button go as the save starts again: the keyboard's
+                  // focus moves to the save button, which shows the save under way.
+                  saveButton.current?.focus();
+                  submit();
+                }}
+              >
                 {t('cms.list.retry')}
-              </Button>
+              </BusyButton>
             )}
           </Alert>
         )}
         <Group>
-          <Button
+          <BusyButton
+            ref={saveButton}
             type="submit"
-            loading={write.isPending}
-            loaderProps={{ 'aria-label': t('cms.form.pending') }}
+            busy={write.isPending}
             aria-describedby={failure ? `${formId}-failure` : undefined}
           >
             {t('cms.form.save')}
-          </Button>
+          </BusyButton>
+          {/* What a screen reader hears while the save is on its way. */}
+          <VisuallyHidden role="status">{write.isPending ? t('cms.form.pending') : ''}</VisuallyHidden>
         </Group>
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * A button that keeps keyboard focus while its action runs. Mantine's `loading` disables the
+ * button, and a disabled button drops focus to the page, so an admin on the keyboard or a screen
+ * reader would start again from the top after each save. Busy, it is marked disabled for
+ * assistive technology and shows a spinner; the action itself ignores a press meanwhile.
+ */
+function BusyButton({ busy, children, ...props }: ButtonProps & ComponentPropsWithRef<'button'> & { busy: boolean }) {
+  return (
+    <Button
+      {...props}
+      aria-disabled={busy || undefined}
+      leftSection={busy ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+    >
+      {children}
+    </Button>
   );
 }
 
