@@ -17,6 +17,8 @@ import { isInterfaceTranslated } from './src/content-schema/interface-strings';
 import { translatingLoader } from './src/content-schema/language-content';
 import { contentLanguage, contentOutput } from './scripts/build/content-language.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
+import { HOME_NEWS_CARDS } from './src/lib/home-news';
+import { byNewestFirst } from './src/lib/newest-first';
 
 // Every static entity of the site lives in content/ and is checked here at build time.
 // `npm run content` (scripts/build/content.ts) runs Velite with strict: true, so one bad field fails
@@ -100,20 +102,20 @@ export default defineConfig({
     // What the header's menu bar shows on every page, without the panels' descriptions, images and
     // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).
     Object.assign(data, { menuBar: data.navigation.map(({ id, label, path }) => ({ id, label, path })) });
-    // What a news card shows, without the post's text (.velite/newsCards.json): the home page and
-    // the news list show cards, and only a post's own page needs its text.
-    Object.assign(data, {
-      newsCards: data.news.map(({ slug, title, excerpt, date, dateLabel, category, image, imageAlt }) => ({
-        slug,
-        title,
-        excerpt,
-        date,
-        dateLabel,
-        category,
-        image,
-        imageAlt,
-      })),
-    });
+    // What a news card shows, without the post's text (.velite/newsCards.json): the news list
+    // shows cards, and only a post's own page needs its text. The home page shows the newest
+    // few (.velite/homeNewsCards.json), and carries no more.
+    const newsCards = data.news.map(({ slug, title, excerpt, date, dateLabel, category, image, imageAlt }) => ({
+      slug,
+      title,
+      excerpt,
+      date,
+      dateLabel,
+      category,
+      image,
+      imageAlt,
+    }));
+    Object.assign(data, { newsCards, homeNewsCards: [...newsCards].sort(byNewestFirst).slice(0, HOME_NEWS_CARDS) });
   },
   // Editors' help: a JSON Schema per YAML file in content/.schemas and VS Code's mapping of them
   // (json-schema.ts), rewritten whenever the schemas change them.

@@ -7,8 +7,9 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { browserBundleGuard } from './scripts/build/browser-bundle-guard.ts';
 import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups.ts';
-import { DATABASE_NEWS_FILE } from './scripts/build/database-news-file.ts';
+import { DATABASE_NEWS_FILE, shippedPosts } from './scripts/build/database-news-file.ts';
 import { HOME_NEWS_CARDS } from './src/lib/home-news.ts';
+import type { BuiltPost } from './src/lib/news-list.ts';
 import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.ts';
 import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
 import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
@@ -52,11 +53,14 @@ function databaseNews(): Plugin {
     load(resolved, options) {
       if (resolved !== `\0${id}`) return undefined;
       const file = `${root}${DATABASE_NEWS_FILE}`;
-      const posts =
-        building && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { author?: string }[]) : [];
-      // The browser needs no more than the home page's cards can show (newest first already),
-      // without the author, which only the feed names; the prerender has them all.
-      const shipped = options?.ssr ? posts : posts.slice(0, HOME_NEWS_CARDS).map(({ author: _, ...card }) => card);
+      const posts = building && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuiltPost[]) : [];
+      const contentCards = `${root}${contentOutput(contentLanguage())}/newsCards.json`;
+      const contentSlugs = new Set(
+        existsSync(contentCards)
+          ? (JSON.parse(readFileSync(contentCards, 'utf8')) as { slug: string }[]).map((card) => card.slug)
+          : [],
+      );
+      const shipped = shippedPosts(posts, contentSlugs, { browser: !options?.ssr, cards: HOME_NEWS_CARDS });
       return `export default ${JSON.stringify(shipped)};`;
     },
   };

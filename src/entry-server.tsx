@@ -3,7 +3,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './app/router';
 import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
-import { postsAtBuild } from './lib/latest-news';
+import databasePostsAtBuild from 'virtual:database-news';
 import { NEWS_POST_SHELL } from './lib/news-post-shell';
 import { packModule, packsFor, startI18n, switchLanguage } from './lib/i18n';
 import {
@@ -118,7 +118,7 @@ export { FEED_PATH };
 
 /** The addresses of the database posts published when the site was built, for the sitemap. */
 export function databasePostPaths(): string[] {
-  return postsAtBuild().map((post) => `/noticias/${post.slug}`);
+  return databasePostsAtBuild.map((post) => `/noticias/${post.slug}`);
 }
 
 /**
@@ -143,7 +143,7 @@ export function newsFeed(siteUrl: string): string {
         author: item.author,
         category: item.category,
       })),
-      ...postsAtBuild().map((post) => ({
+      ...databasePostsAtBuild.map((post) => ({
         title: post.title,
         path: `/noticias/${post.slug}`,
         date: post.date,

@@ -15,12 +15,12 @@ export const KB = 1024;
 /**
  * The home page also carries the cards of the database posts published when the site was built,
  * rather than the read-only client and a request after load (docs/decisions.md, "News, database
- * and search"). It no longer carries what only the build needs (the programme's structured data,
- * written by the prerender alone; the advisers' search words, in the search index only), which
- * brings a Portuguese-only build back under its ceiling from before those cards, 184 KB; a build
- * with a whole translation adds the list of translated pages to every page and reaches it.
+ * and search"): the build keeps no more of them, nor of the content posts, than the page shows. It
+ * carries nothing only the build needs (the programme's structured data, written by the prerender
+ * alone; the advisers' search words, in the search index only). That holds it, and its versions
+ * in a build with a whole translation, within its ceiling from before those cards.
  */
-export const JS_HOME = 185 * KB;
+export const JS_HOME = 184 * KB;
 export const JS_PAGE = 182 * KB;
 /** A page that reads published posts as it loads: the read-only client, react-query, the list. */
 export const JS_READING_PAGE = 189 * KB;

@@ -1,6 +1,6 @@
 // The news feed (Atom, RFC 4287): written to dist/noticias/feed.xml by the prerender.
 import { escapeMarkup } from './escape-markup';
-import { byNewestFirst } from './latest-news';
+import { byNewestFirst } from './newest-first';
 
 export const FEED_PATH = '/noticias/feed.xml';
 

@@ -13,7 +13,7 @@ import { PageHero } from '@/components/PageHero';
 import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { NewsCard } from '@/components/NewsCard';
 import { HOME_NEWS_CARDS } from '@/lib/home-news';
-import { newsAtBuild } from '@/lib/latest-news';
+import { newsAtBuild } from './news-at-build';
 import { AdvisersCarousel } from './AdvisersCarousel';
 import { AnimatedCounter } from './AnimatedCounter';
 import { FeaturedPublications } from './FeaturedPublications';
