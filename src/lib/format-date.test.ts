@@ -20,4 +20,12 @@ describe('formatNewsDate', () => {
       for (const language of ['pt-BR', 'en', 'es']) expect(formatNewsDate(input, language)).toBe('');
     },
   );
+
+  it('writes Portuguese dates as Intl does, every day of four years', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2027, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString();
+      expect(formatNewsDate(iso, 'pt-BR'), iso).toBe(intl.format(time));
+    }
+  });
 });
