@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { publishHeaderHeight } from './header-height';
 import { Box, Container, Group } from '@mantine/core';
 import { AccountActions } from '@/features/auth/AccountActions';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
@@ -43,20 +44,13 @@ export function Header({ lang }: { lang?: string }) {
   );
 }
 
-/**
- * Publishes the sticky header's height as --header-height, from which global.css sets
- * scroll-padding-top: an element that takes focus is never scrolled under the header (WCAG 2.4.11).
- */
+/** Publishes the sticky header's height whenever it changes (header-height.ts). */
 function useHeaderHeight() {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const publish = () =>
-      document.documentElement.style.setProperty(
-        '--header-height',
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      );
+    const publish = () => publishHeaderHeight(Math.ceil(element.getBoundingClientRect().height));
     // The observer reports the first size too, at the next frame once layout is done: measuring
     // here would force the whole page's layout inside hydration's commit, its longest task.
     const observer = new ResizeObserver(publish);
