@@ -1,7 +1,11 @@
-// `npm run bench [-- --runs N] [-- /route …]`: Lighthouse (mobile, simulated throttling, Debian's
-// Chromium) on the key routes of the production build, served as a static host would (the same
-// server as `npm start`), N runs per route (default 3), one table of medians. Figures, never a
-// test: the machine is shared and noisy, so compare before/after in the same sitting.
+// `npm run bench [-- --runs N] [-- --builds dirA,dirB] [-- /route …]`: Lighthouse (mobile,
+// simulated throttling, Debian's Chromium) on the key routes of the production build, served as a
+// static host would (the same server as `npm start`), N runs per route (default 3), one table of
+// medians. With several builds (copies of dist/, e.g. a saved earlier build), each is served on
+// its own port and the runs alternate between them (run by run, route by route, build by build),
+// so each sees the same load on this shared machine; the table then gains a build column.
+// Figures, never a test: the machine is shared and noisy, so compare before/after in the same
+// sitting, which --builds does.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,13 +26,16 @@ const DEFAULT_ROUTES = [
 ];
 
 function parseArgs(argv) {
-  const options = { runs: 3, routes: [] };
+  // BENCH_ROOT, the older way to name one other build, still sets the default.
+  const options = { runs: 3, builds: [process.env.BENCH_ROOT ?? 'dist'], routes: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--runs') options.runs = Number(argv[++i]);
+    else if (argv[i] === '--builds') options.builds = [...new Set((argv[++i] ?? '').split(',').filter(Boolean))];
     else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
-    else throw new Error(`unknown argument ${argv[i]} (usage: npm run bench -- [--runs N] [/route …])`);
+    else throw new Error(`unknown argument ${argv[i]} (usage: npm run bench -- [--runs N] [--builds a,b] [/route …])`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+  if (options.builds.length === 0) throw new Error('--builds takes one or more folders, separated by commas');
   if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
   return options;
 }
@@ -57,24 +64,24 @@ function figures(lhr) {
   };
 }
 
-const { runs, routes } = parseArgs(process.argv.slice(2));
-// BENCH_ROOT serves another build (e.g. a saved copy of the previous one) to compare in one sitting.
-const root = process.env.BENCH_ROOT ?? 'dist';
-if (root === 'dist' && !existsSync('dist/index.html')) {
+const { runs, builds, routes } = parseArgs(process.argv.slice(2));
+// dist/ is built when missing, as before; a saved copy cannot be, so its absence stops the run.
+for (const root of builds) {
+  if (existsSync(`${root}/index.html`)) continue;
+  if (root !== 'dist') throw new Error(`no build in ${root}/`);
   console.log('no build in dist/: running npm run build');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: withLocalBackend(process.env) });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = Number(process.env.BENCH_PORT ?? 4597);
-const site = await serveBuilds([root], port);
+const site = await serveBuilds(builds, Number(process.env.BENCH_PORT ?? 4597));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
 /** One Lighthouse run; a run Lighthouse itself could not record (NO_NAVSTART and the like) is tried again. */
-async function measure(route, attempts = 3) {
+async function measure(port, route, attempts = 3) {
   const result = await lighthouse(`http://localhost:${port}${route}`, {
     port: chrome.port,
     onlyCategories: ['performance'],
@@ -87,28 +94,42 @@ async function measure(route, attempts = 3) {
   if (!result.lhr.runtimeError) return result.lhr;
   if (attempts <= 1) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
   process.stderr.write(`${route}: ${result.lhr.runtimeError.code}, measuring again\n`);
-  return measure(route, attempts - 1);
+  return measure(port, route, attempts - 1);
 }
 
-const rows = [];
+// Samples per route and build, in the order of the table. Runs alternate (for each run, each
+// route, each build) rather than measuring a route's runs back to back, so a burst of load on the
+// shared machine falls on every build alike.
+const samples = new Map();
+for (const route of routes) for (const { root } of site.builds) samples.set(`${route}\t${root}`, []);
 try {
-  for (const route of routes) {
-    const samples = [];
-    for (let run = 0; run < runs; run++) samples.push(figures(await measure(route)));
-    const row = { route };
-    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]));
-    rows.push(row);
-    process.stderr.write(`measured ${route}\n`);
+  for (let run = 0; run < runs; run++) {
+    for (const route of routes) {
+      for (const { root, port } of site.builds) {
+        samples.get(`${route}\t${root}`).push(figures(await measure(port, route)));
+        process.stderr.write(`measured ${route}${builds.length > 1 ? ` (${root})` : ''}, run ${run + 1}/${runs}\n`);
+      }
+    }
   }
 } finally {
   await chrome.kill();
   site.close();
 }
+const rows = [...samples].map(([key, values]) => {
+  const [route, build] = key.split('\t');
+  const row = { route, build };
+  for (const field of Object.keys(values[0])) row[field] = median(values.map((value) => value[field]));
+  return row;
+});
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const columns = [
   ['route', 40, (row) => row.route],
+  // Only when builds are compared, as wide as the longest folder name.
+  ...(builds.length > 1
+    ? [['build', 2 + Math.max(5, ...builds.map((build) => build.length)), (row) => row.build]]
+    : []),
   ['perf', 6, (row) => row.performance],
   ['FCP', 9, (row) => seconds(row.fcp)],
   ['LCP', 9, (row) => seconds(row.lcp)],
@@ -121,7 +142,7 @@ const columns = [
 ];
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
 console.log(
-  `Lighthouse ${version}, mobile, simulated throttling (4× CPU), median of ${runs} run(s); longest: any main-thread task, longest JS: one run by a script`,
+  `Lighthouse ${version}, mobile, simulated throttling (4× CPU), median of ${runs} run(s)${builds.length > 1 ? ' per build, alternating' : ''}; longest: any main-thread task, longest JS: one run by a script`,
 );
 console.log(columns.map(([title, width]) => title.padEnd(width)).join(''));
 for (const row of rows) console.log(columns.map(([, width, cell]) => String(cell(row)).padEnd(width)).join(''));
