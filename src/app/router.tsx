@@ -12,6 +12,7 @@ import { routeTree } from '../routeTree.gen';
  * language: the language links load the other one's page.
  */
 export function createAppRouter(language: Language = DEFAULT_LANGUAGE) {
+  let firstRender = true;
   const router = createRouter({
     routeTree,
     rewrite: {
@@ -25,7 +26,15 @@ export function createAppRouter(language: Language = DEFAULT_LANGUAGE) {
       },
     },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Restores a page's scroll position on back and forward, and starts a new page at its top; but
+    // not on the first render, as a prerendered page hydrates: the page's own early script has already restored its
+    // position or gone to its anchor, and a visitor may have scrolled since, whom scrolling to the
+    // top would throw back.
+    scrollRestoration: () => {
+      const restore = !firstRender;
+      firstRender = false;
+      return restore;
+    },
     defaultStructuralSharing: true,
     // Each page's own boundary, inside the root's providers and layout: a page that fails shows
     // the site's message in its frame. (The root route's boundary sits outside them.)

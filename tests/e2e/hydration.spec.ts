@@ -57,3 +57,24 @@ test('a link followed before the content has hydrated opens its page cleanly', a
   // Still the same document: the link was followed by the router, not by a new page load.
   expect(await page.evaluate(() => (window as unknown as { followedEarly?: boolean }).followedEarly)).toBe(true);
 });
+
+// A visitor who scrolls while the page is still loading stays where they scrolled: the router's
+// scroll restoration scrolled every page back to the top as it hydrated. The page's scripts are
+// held until the visitor has scrolled, as on a slow phone.
+test('a page scrolled before it hydrates stays where the visitor scrolled it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  release();
+  await hydrated(page);
+  // Two frames after hydrating: any scroll it set off has happened (no smooth scrolling here).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+});
