@@ -78,3 +78,30 @@ test('a page scrolled before it hydrates stays where the visitor scrolled it', a
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });
+
+// On a phone, a tap on the menu button before the page's scripts have started is not lost: the
+// button turns at once, and the menu opens as the page starts.
+test('a menu tap before the scripts start shows at once and opens the menu once they do', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: 'Abrir menu' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await hydrated(page);
+  const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+  await expect(menu).toBeVisible();
+  await expect(
+    menu
+      .getByRole('button', { name: 'Orientadores' })
+      .or(menu.getByRole('link', { name: 'Orientadores' }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+});

@@ -31,6 +31,16 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
   const panel = useRef<HTMLElement>(null);
   const [content, prepare] = useOnDemand(loadContent);
 
+  // A tap before the page's scripts started (index.html's early script) opens the menu now.
+  useEffect(() => {
+    if (!burger.current?.hasAttribute('data-requested')) return;
+    burger.current.removeAttribute('data-requested');
+    prepare();
+    setOpenOn(pathname);
+    // Once, as the page starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
