@@ -43,6 +43,18 @@ test('an administrator signs in, reaches /cms, is sent home from /auth, and sign
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeHidden();
 });
 
+test('what was typed in either form stays while switching between them', async ({ page }) => {
+  await openAuth(page);
+  const login = await fill(page, 'Login', 'ana@exemplo.org', 'primeira-1');
+  const signUp = await fill(page, 'Cadastro', 'bia@exemplo.org', 'Segunda-2!');
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await expect(login.getByLabel('Email')).toHaveValue('ana@exemplo.org');
+  await expect(login.getByLabel(/^Senha/)).toHaveValue('primeira-1');
+  await page.getByRole('tab', { name: 'Cadastro' }).click();
+  await expect(signUp.getByLabel('Email')).toHaveValue('bia@exemplo.org');
+  await expect(signUp.getByLabel(/^Senha/)).toHaveValue('Segunda-2!');
+});
+
 test.describe('failures', () => {
   test.use({ allowedConsole: /status of 400|ERR_FAILED|ERR_CONNECTION|Failed to fetch/ });
 
