@@ -26,10 +26,10 @@ export function createAppRouter(language: Language = DEFAULT_LANGUAGE) {
       },
     },
     defaultPreload: 'intent',
-    // Restores a page's scroll position on back and forward, and starts a new page at its top; but
-    // not on the first render, as a prerendered page hydrates: the page's own early script has already restored its
-    // position or gone to its anchor, and a visitor may have scrolled since, whom scrolling to the
-    // top would throw back.
+    // Restores a page's scroll position on back and forward, and starts a new page at its top;
+    // but not on the first render, as a prerendered page hydrates: the page's own early script has
+    // already restored its position or gone to its anchor, and a visitor may have scrolled since,
+    // whom scrolling to the top would throw back.
     scrollRestoration: () => {
       const restore = !firstRender;
       firstRender = false;

@@ -7,7 +7,7 @@ import { rowTime } from './row-values';
 // dates, which every database post has, are written below without Intl.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const PORTUGUESE = 'pt-BR';
+const PORTUGUESE = languageInfo(DEFAULT_LANGUAGE).htmlLang;
 const PORTUGUESE_MONTHS = [
   'janeiro',
   'fevereiro',

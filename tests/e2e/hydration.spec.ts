@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 // Hydration adopts the prerendered page as it is. Mantine's own useId swapped every id it had
@@ -58,17 +59,23 @@ test('a link followed before the content has hydrated opens its page cleanly', a
   expect(await page.evaluate(() => (window as unknown as { followedEarly?: boolean }).followedEarly)).toBe(true);
 });
 
-// A visitor who scrolls while the page is still loading stays where they scrolled: the router's
-// scroll restoration scrolled every page back to the top as it hydrated. The page's scripts are
-// held until the visitor has scrolled, as on a slow phone.
-test('a page scrolled before it hydrates stays where the visitor scrolled it', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+/** Holds the page's scripts back, as a slow phone's network would, until `release()`. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+// A visitor who scrolls while the page is still loading stays where they scrolled: the router's
+// scroll restoration scrolled every page back to the top as it hydrated. The page's scripts are
+// held until the visitor has scrolled, as on a slow phone.
+test('a page scrolled before it hydrates stays where the visitor scrolled it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 1500));
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
@@ -83,12 +90,7 @@ test('a page scrolled before it hydrates stays where the visitor scrolled it', a
 // button turns at once, and the menu opens as the page starts.
 test('a menu tap before the scripts start shows at once and opens the menu once they do', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
   const button = page.getByRole('button', { name: 'Abrir menu' });
   await button.click();
