@@ -47,8 +47,13 @@ export const isoDate = withJsonSchema(
   // The format; whether the day exists is the build's to say.
   { type: 'string', pattern: DATE_PATTERN.source },
 );
+/**
+ * An image file of content/: its address and the size Velite read from it. Velite's blurred
+ * preview is left out: no page draws it, and every page showing the image would carry its bytes.
+ */
+export const contentImage = () => s.image().transform(({ src, width, height }) => ({ src, width, height }));
 export const imageWithAlt = {
-  image: s.image().describe('Imagem: caminho relativo a este arquivo, por exemplo images/news/foto.jpg'),
+  image: contentImage().describe('Imagem: caminho relativo a este arquivo, por exemplo images/news/foto.jpg'),
   imageAlt: text.describe('Descrição da imagem para quem não a vê'),
 };
 export const linkTo = obj({

@@ -17,6 +17,7 @@ import {
   unique,
   lattesUrl,
   orcidUrl,
+  contentImage,
 } from './fields';
 import { formatNewsDate } from '../lib/format-date';
 import { formatList, formatNumber } from '../lib/intl-format';
@@ -38,8 +39,7 @@ export const advisers = defineCollection({
       .trim()
       .regex(/^Prof(a)?\. Dr(a)?\. \S/, 'name deve começar pelo título, por exemplo "Profa. Dra. Helena Amaral"')
       .describe('Nome com o título na frente, por exemplo "Profa. Dra. Helena Amaral"'),
-    photo: s
-      .image()
+    photo: contentImage()
       .optional()
       .describe(
         'Opcional: foto (retrato quadrado), relativa a este arquivo, por exemplo images/advisers/helena.jpg; sem ela, o site mostra as iniciais sobre uma cor',
@@ -118,7 +118,7 @@ export const areaGroups = defineCollection({
     id: s.slug('area-groups').describe('Identificador único do grupo, em minúsculas com hífens'),
     name: text.describe('Nome do grupo, no botão do filtro'),
     // Decorative: the button's text names the group, so the image has no alt text of its own.
-    image: s.image().describe('Ilustração do grupo, relativa a este arquivo'),
+    image: contentImage().describe('Ilustração do grupo, relativa a este arquivo'),
     subareas: s.array(text).min(1).describe('Subáreas do grupo'),
     // The "todas" group lists none: the build gives it every line (checks.ts).
     lines: s

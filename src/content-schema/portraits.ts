@@ -51,7 +51,7 @@ export function portraitFile(person: Person, colour: string): string {
 export function portraitImage(person: Person, colour: string) {
   const size = PORTRAIT_SIZE;
   const src = `${ASSETS_BASE}${portraitFile(person, colour)}`;
-  return { src, width: size, height: size, blurDataURL: '', blurWidth: 0, blurHeight: 0 };
+  return { src, width: size, height: size };
 }
 
 /** Ids of the advisers whose content has no photo, noted as their entries are read. */
