@@ -13,6 +13,7 @@ import type { BuiltPost } from './src/lib/news-list.ts';
 import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.ts';
 import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
 import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
+import { pluralZero } from './scripts/build/plural-zero.ts';
 
 // Velite compiles content/ into .velite/ before Vite resolves any import of it, as `npm run
 // content` does (scripts/build/content.ts): a broken content entry stops the build with the same
@@ -167,6 +168,7 @@ const entry = entryChunks();
 export default defineConfig({
   plugins: [
     velite(),
+    pluralZero(),
     databaseNews(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),

@@ -4,15 +4,7 @@ import cms from '../../locales/pt/cms.json';
 import advisers from '../../locales/pt/advisers.json';
 import search from '../../locales/pt/search.json';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  PAGE_AREAS,
-  collectResources,
-  createI18n,
-  packsNeeded,
-  withZeroAsPlural,
-} from './i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_AREAS, collectResources, createI18n, packsNeeded } from './i18n';
 import { STAFF_AREAS } from './languages';
 
 function ContentShortcut() {
@@ -69,28 +61,7 @@ describe('i18n', () => {
     expect(i18n.t('advisers.count', { count })).toBe(adviserCount);
   });
 
-  it('every _other gets a _zero twin, nested too; an existing _zero is kept', () => {
-    expect(
-      withZeroAsPlural({
-        a_one: '1',
-        a_other: 'n',
-        b: { c_other: 'm' },
-        d_zero: 'none',
-        d_other: 'x',
-        e: 'plain',
-        list: ['x', 'y'],
-      }),
-    ).toEqual({
-      a_one: '1',
-      a_other: 'n',
-      a_zero: 'n',
-      b: { c_other: 'm', c_zero: 'm' },
-      d_zero: 'none',
-      d_other: 'x',
-      e: 'plain',
-      list: ['x', 'y'],
-    });
-    // Lists stay lists (t with returnObjects reads them).
+  it('lists stay lists (t with returnObjects reads them)', () => {
     expect(
       createI18n('pt', { '../../locales/pt/cms.json': cms }).t('cms.modules.events.features', { returnObjects: true }),
     ).toEqual(['Agenda e seminários', 'Datas, horários e locais', 'Descrições e participantes']);

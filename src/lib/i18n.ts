@@ -52,27 +52,10 @@ export function collectResources(entries: Record<string, Record<string, unknown>
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
     if (!match || !isLanguage(match[1])) continue;
     const bundle = (resources[match[1]] ??= { translation: {} });
-    bundle.translation[match[2]!] = withZeroAsPlural(strings);
+    // Each `_other` string has its `_zero` twin already (scripts/build/plural-zero.ts).
+    bundle.translation[match[2]!] = strings;
   }
   return resources;
-}
-
-/**
- * Copies every `x_other` to `x_zero` where no `x_zero` exists. i18next takes plural categories
- * from Intl.PluralRules, which puts 0 with 1 in Portuguese ('0 orientador'); the site shows the
- * plural whenever the number is not 1, and i18next looks up `_zero` first when the count is 0.
- */
-export function withZeroAsPlural(strings: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(strings)) {
-    const nested = value !== null && typeof value === 'object' && !Array.isArray(value);
-    result[key] = nested ? withZeroAsPlural(value as Record<string, unknown>) : value;
-  }
-  for (const [key, value] of Object.entries(strings)) {
-    const zero = key.replace(/_other$/, '_zero');
-    if (zero !== key && !(zero in strings)) result[zero] = value;
-  }
-  return result;
 }
 
 /** A language's pack: Portuguese's holds its strings, the others their untranslated notice. */
