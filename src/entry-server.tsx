@@ -14,8 +14,10 @@ import {
   localizedPath,
   splitLanguage,
 } from './lib/languages';
-import { isTranslated } from './lib/translations';
+import translatedPages from '#site/content/translatedPages.json';
+import { isTranslated, pageTranslations, startFromMap, type PageTranslations } from './lib/translations';
 
+startFromMap(translatedPages);
 startI18n();
 
 /**
@@ -31,6 +33,8 @@ export type RenderResult = {
   htmlLang: string;
   /** The string packs the page loads with the entry (their modules), which its HTML links. */
   stringModules: string[];
+  /** The page's own part of the translation map, which its HTML carries for the browser. */
+  translations: PageTranslations;
 };
 
 // React 19 emits hoistable tags (<title>, <meta>, <link>) at the start of a fragment render;
@@ -60,6 +64,7 @@ export async function render(url: string): Promise<RenderResult> {
     language,
     htmlLang: languageInfo(language).htmlLang,
     stringModules: packsFor(language, path).map(packModule),
+    translations: pageTranslations(path),
   };
 }
 

@@ -5,6 +5,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './app/router';
 import { loadPageStrings, startI18n } from './lib/i18n';
 import { languageInfo, splitLanguage } from './lib/languages';
+import { loadTranslationsFor, startFromPage } from './lib/translations';
 import { contentHydrated } from './lib/page-hydration';
 import './styles';
 
@@ -14,6 +15,11 @@ import './styles';
 const { language, path } = splitLanguage(window.location.pathname);
 // The prerendered page already says so; the dev server's empty template does not.
 document.documentElement.lang = languageInfo(language).htmlLang;
+
+// The page's own part of the translation map, written by the prerender; the rest loads before
+// another page shows (the root route), or now where the page is not the one prerendered.
+const translations = document.documentElement.dataset.translations;
+if (translations) startFromPage(JSON.parse(translations));
 
 const root = document.getElementById('root')!;
 // Prerendered pages are hydrated; the dev server (a #root holding only the template comment)
@@ -31,7 +37,8 @@ const begin = () => {
     setTimeout(() => start(router));
   });
 };
-const strings = loadPageStrings(language, path);
+const map = loadTranslationsFor(path);
+const strings = map ? map.then(() => loadPageStrings(language, path)) : loadPageStrings(language, path);
 if (strings) {
   // Strings that fail to download leave a prerendered page as it is, readable and its links
   // working, rather than hydrated with keys in place of words; a page rendered here starts anyway.

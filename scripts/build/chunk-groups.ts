@@ -61,12 +61,7 @@ const inPackages = (names: readonly string[]) =>
 
 /** The modules of the framework chunk: its packages, its sources, and the content they read. */
 export const FRAMEWORK_TEST = new RegExp(
-  [
-    inPackages(FRAMEWORK_PACKAGES),
-    `${SEPARATOR}(?:${FRAMEWORK_SOURCES.map(path).join('|')})$`,
-    // Which pages each language translates (src/lib/translations.ts), one file per content build.
-    `${SEPARATOR}\\.velite${SEPARATOR}(?:[a-z]{2}${SEPARATOR})?translatedPages\\.json$`,
-  ].join('|'),
+  [inPackages(FRAMEWORK_PACKAGES), `${SEPARATOR}(?:${FRAMEWORK_SOURCES.map(path).join('|')})$`].join('|'),
 );
 
 /** The modules of TanStack Query's chunk. */

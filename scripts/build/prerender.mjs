@@ -77,11 +77,15 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [
   return paths.length + 1;
 }
 
-/** The template with `<html lang>` naming the page's language. */
-export function withHtmlLang(template, htmlLang) {
+/**
+ * The template with `<html lang>` naming the page's language and, when given, `data-translations`
+ * holding the page's own part of the translation map (src/lib/translations.ts), read as the page starts.
+ */
+export function withHtmlLang(template, htmlLang, translations) {
   const tag = /<html lang="[^"]*"/;
   if (!tag.test(template)) throw new Error('page template: no <html lang="…"> found in dist/index.html');
-  return template.replace(tag, `<html lang="${htmlLang}"`);
+  const data = translations ? ` data-translations="${JSON.stringify(translations).replaceAll('"', '&quot;')}"` : '';
+  return template.replace(tag, `<html lang="${htmlLang}"${data}`);
 }
 
 /** The route stylesheets, linked like Vite links the entry's (the browser's loader then finds them). */
@@ -90,7 +94,7 @@ function stylesheetLinks(files) {
 }
 
 async function writePage(dist, file, template, page) {
-  const html = withHtmlLang(template, page.htmlLang)
+  const html = withHtmlLang(template, page.htmlLang, page.translations)
     .replace('<!--app-head-->', page.head)
     .replace('<!--app-html-->', page.body);
   const target = join(dist, file);

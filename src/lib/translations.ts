@@ -1,17 +1,59 @@
-import translatedPages from '#site/content/translatedPages.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, localizedPath, type Language } from './languages';
 
-/** What each language translates, as the content build found it (`TranslatedPages`). */
-const TRANSLATED: { shell: string[]; pages: Record<string, string[] | undefined> } = translatedPages;
+/**
+ * What each language translates, as the content build found it (`TranslatedPages` in
+ * src/content-schema/translation-files.ts): `shell`, the languages the shell reads in; `pages`, the
+ * languages each page (by its Portuguese path) is translated into.
+ */
+export type Translations = { shell: readonly string[]; pages: Record<string, readonly string[] | undefined> };
 
 /**
- * The languages a page (named by its Portuguese path) is translated into, Portuguese first. A
- * page is translated when everything it shows is: its own content, the menus and footer, and the
- * interface (src/content-schema/translation-files.ts, `translatedPages`). Its other languages'
- * addresses show the Portuguese with a notice, kept out of search engines' indexes.
+ * The whole map is every page's business only when another page is shown, so a page's scripts do
+ * not carry it: the server and the development server start with all of it (`startFromMap`), a
+ * prerendered page with its own part, written into its HTML (`pageTranslations`), and the rest is
+ * loaded before the router shows another page (`loadTranslationsFor`).
+ */
+let known: Translations = { shell: [], pages: {} };
+let complete = false;
+
+/** Starts from the whole map (the server, the development server). */
+export function startFromMap(translations: Translations): void {
+  known = translations;
+  complete = true;
+}
+
+/** A page's own part of the map, as its HTML carries it (`data-translations` on `<html>`). */
+export type PageTranslations = { path: string; languages: readonly string[]; shell: readonly string[] };
+
+export const pageTranslations = (path: string): PageTranslations => ({
+  path,
+  languages: known.pages[path] ?? [],
+  shell: known.shell,
+});
+
+/** Starts from a page's own part (the browser, from the prerendered page). */
+export function startFromPage({ path, languages, shell }: PageTranslations): void {
+  if (!complete) known = { shell, pages: { ...known.pages, [path]: languages } };
+}
+
+let loading: Promise<void> | undefined;
+
+/** The whole map, before a page whose part is not known yet is shown; undefined when nothing to wait for. */
+export function loadTranslationsFor(path: string): Promise<void> | undefined {
+  if (complete || path in known.pages) return undefined;
+  loading ??= import('#site/content/translatedPages.json').then(({ default: translations }) =>
+    startFromMap(translations),
+  );
+  return loading;
+}
+
+/**
+ * The languages a page (named by its Portuguese path) is translated into, Portuguese first
+ * (src/content-schema/translation-files.ts, `translatedPages`). Its other languages' addresses
+ * show the Portuguese with a notice, kept out of search engines' indexes.
  */
 export function translatedLanguages(path: string): Language[] {
-  const languages = TRANSLATED.pages[path] ?? [];
+  const languages = known.pages[path] ?? [];
   return LANGUAGES.filter((code) => code === DEFAULT_LANGUAGE || languages.includes(code));
 }
 
@@ -20,7 +62,7 @@ export function translatedLanguages(path: string): Language[] {
  * footer and the interface strings (Portuguese always does).
  */
 export function isShellTranslated(language: Language): boolean {
-  return language === DEFAULT_LANGUAGE || TRANSLATED.shell.includes(language);
+  return language === DEFAULT_LANGUAGE || known.shell.includes(language);
 }
 
 export function isTranslated(path: string, language: Language): boolean {

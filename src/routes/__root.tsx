@@ -4,13 +4,17 @@ import { SiteLayout } from '@/app/layout/SiteLayout';
 import { NotFound } from '@/components/NotFound';
 import { RouteError } from '@/components/RouteError';
 import { loadStringsFor } from '@/lib/i18n';
+import { loadTranslationsFor } from '@/lib/translations';
 
 export const Route = createRootRoute({
   component: RootComponent,
   notFoundComponent: NotFound,
-  // The interface strings the page needs beyond the entry's (src/lib/i18n.ts, `packsFor`); nothing
-  // to wait for on most pages.
-  beforeLoad: ({ location }) => loadStringsFor(location.pathname),
+  // Whether the page is translated (src/lib/translations.ts), then the interface strings it needs
+  // beyond the entry's (src/lib/i18n.ts, `packsFor`); nothing to wait for on most pages.
+  beforeLoad: ({ location }) => {
+    const map = loadTranslationsFor(location.pathname);
+    return map ? map.then(() => loadStringsFor(location.pathname)) : loadStringsFor(location.pathname);
+  },
   // Only for a failure of the frame itself (pages have their own boundary, see app/router):
   // this one renders outside RootComponent, so it brings its own providers.
   errorComponent: (props) => (
