@@ -12,9 +12,15 @@ import { ASSETS_BASE, ASSETS_DIR, writePortraits } from './src/content-schema/po
 import { writeHeroArt } from './src/content-schema/hero-art';
 import { contentEntries } from './src/lib/search-index/content-entries';
 import { categoryNames } from './src/lib/search-index/search-entry';
-import { readTranslations, translatedPages, translationProblems } from './src/content-schema/translation-files';
-import { isInterfaceTranslated } from './src/content-schema/interface-strings';
-import { translatingLoader } from './src/content-schema/language-content';
+import {
+  isShellTranslated,
+  readTranslations,
+  SHELL_UNITS,
+  translatedPages,
+  translationProblems,
+} from './src/content-schema/translation-files';
+import { areaDoneIn } from './src/content-schema/interface-strings';
+import { markShown, translatingLoader, type ShownUnits } from './src/content-schema/language-content';
 import { contentLanguage, contentOutput } from './scripts/build/content-language.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { HOME_NEWS_CARDS } from './src/lib/home-news';
@@ -44,6 +50,14 @@ z.setErrorMap(errorMap);
 const language = contentLanguage();
 const contentRoot = resolve(CONTENT_ROOT);
 const loaders = [yamlLoader, matterLoader];
+const areaDone = areaDoneIn(resolve(LOCALES_ROOT));
+/** The units the language's loaders showed translated, marked with it in `prepare`. */
+const shown: ShownUnits = new Map();
+/** The shell's files show translated only once the whole shell is (translation-files.ts, `SHELL_UNITS`). */
+const shellWhole =
+  language !== undefined &&
+  isShellTranslated(readTranslations(collections, contentRoot, [language]).get(language)!, language, areaDone);
+const whole = (file: string) => shellWhole || !(SHELL_UNITS.files as readonly string[]).includes(file);
 
 /** The search page's strings in `code`, Portuguese for any category not translated yet. */
 function searchStringsOf(code: string, localesRoot: string): { categories: Record<string, string> } {
@@ -62,7 +76,9 @@ function searchStringsOf(code: string, localesRoot: string): { categories: Recor
 export default defineConfig({
   root: CONTENT_ROOT,
   // Velite's YAML and front-matter loaders, but a syntax error names the file, line and column.
-  loaders: language ? loaders.map((loader) => translatingLoader(loader, language, contentRoot, collections)) : loaders,
+  loaders: language
+    ? loaders.map((loader) => translatingLoader(loader, language, contentRoot, collections, { whole, shown }))
+    : loaders,
   output: {
     data: contentOutput(language),
     assets: ASSETS_DIR,
@@ -85,9 +101,8 @@ export default defineConfig({
     const problems = translationProblems(translations);
     if (problems.length > 0) throw new Error(formatProblems(problems, locateInContent(resolve(root, CONTENT_ROOT))));
     const localesRoot = resolve(root, LOCALES_ROOT);
-    Object.assign(data, {
-      translatedPages: translatedPages(translations, (code) => isInterfaceTranslated(localesRoot, code)),
-    });
+    Object.assign(data, { translatedPages: translatedPages(translations, areaDone) });
+    if (language) markShown(data, shown, language, collections);
     derive(data);
     // Advisers without a photo: their initials' portraits, written beside the content images; the
     // home hero's art, a mosaic of the research areas' illustrations (.velite/heroArt.json).
@@ -97,7 +112,11 @@ export default defineConfig({
     // The content half of the site search, built here once: written as .velite/searchIndex.json
     // (Velite writes every key of data), imported by the search page as '#site/content/searchIndex.json'.
     // Its categories are named in the content's language, from the search page's strings.
-    const searchStrings = searchStringsOf(language ?? DEFAULT_LANGUAGE, localesRoot);
+    // Named in the language only once its translator finished the search page's strings.
+    const searchStrings = searchStringsOf(
+      language && areaDone(language, 'search') ? language : DEFAULT_LANGUAGE,
+      localesRoot,
+    );
     Object.assign(data, { searchIndex: contentEntries(data, categoryNames(searchStrings.categories)) });
     // What the header's menu bar shows on every page, without the panels' descriptions, images and
     // links (.velite/menuBar.json): those download when a visitor reaches for a menu (MegaMenu).
@@ -105,16 +124,20 @@ export default defineConfig({
     // What a news card shows, without the post's text (.velite/newsCards.json): the news list
     // shows cards, and only a post's own page needs its text. The home page shows the newest
     // few (.velite/homeNewsCards.json), and carries no more.
-    const newsCards = data.news.map(({ slug, title, excerpt, date, dateLabel, category, image, imageAlt }) => ({
-      slug,
-      title,
-      excerpt,
-      date,
-      dateLabel,
-      category,
-      image,
-      imageAlt,
-    }));
+    const newsCards = data.news.map(
+      ({ slug, title, excerpt, date, dateLabel, category, image, imageAlt, ...post }) => ({
+        // A translated post's language (markShown): its card is marked with it.
+        ...('language' in post && { language: post.language }),
+        slug,
+        title,
+        excerpt,
+        date,
+        dateLabel,
+        category,
+        image,
+        imageAlt,
+      }),
+    );
     Object.assign(data, { newsCards, homeNewsCards: [...newsCards].sort(byNewestFirst).slice(0, HOME_NEWS_CARDS) });
   },
   // Editors' help: a JSON Schema per YAML file in content/.schemas and VS Code's mapping of them

@@ -10,7 +10,9 @@ import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups.ts';
 import { DATABASE_NEWS_FILE, shippedPosts } from './scripts/build/database-news-file.ts';
 import { HOME_NEWS_CARDS } from './src/lib/home-news.ts';
 import type { BuiltPost } from './src/lib/news-list.ts';
-import { contentLanguage, contentOutput, interfaceLanguage } from './scripts/build/content-language.ts';
+import { contentLanguage, contentOutput } from './scripts/build/content-language.ts';
+import { translatedAreas } from './src/content-schema/interface-strings.ts';
+import { DEFAULT_LANGUAGE, STAFF_AREAS, type Language } from './src/lib/languages.ts';
 import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
 import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
 import { pluralZero } from './scripts/build/plural-zero.ts';
@@ -129,10 +131,30 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // A language other than Portuguese with content translations gets builds of its own, whose pages
 // import that language's content (.velite/<lang>/) in place of Portuguese's (scripts/build/build.mjs).
 const contentModules = `${root}${contentOutput(contentLanguage())}`;
-// Its entry carries that language's interface strings in Portuguese's place once the language
-// translates the menus, the footer and the whole interface; Portuguese's then come as a chunk that
-// only its untranslated pages load (src/lib/i18n.ts).
-const entryStringsLanguage = interfaceLanguage(contentLanguage(), root);
+// Each interface area (locales/<lang>/<area>.json) comes in that language where its translator
+// finished it, in Portuguese elsewhere; the staff's areas always in Portuguese (src/lib/i18n.ts).
+const stringLanguages = areaLanguages(contentLanguage(), `${root}locales`);
+
+/** The areas a build's pages get in its language, by area: those finished, never the staff's. */
+function areaLanguages(language: Language | undefined, localesRoot: string): Record<string, Language> {
+  if (!language) return {};
+  const areas = [...translatedAreas(localesRoot, language)].filter((area) => !STAFF_AREAS.includes(area));
+  return Object.fromEntries(areas.sort().map((area) => [area, language]));
+}
+
+/** `#site/strings/<area>.json` as the file of the language the area comes in (`stringLanguages`). */
+function interfaceStrings(): Plugin {
+  const prefix = '#site/strings/';
+  return {
+    name: 'interface-strings',
+    enforce: 'pre',
+    resolveId(source) {
+      if (!source.startsWith(prefix)) return null;
+      const file = source.slice(prefix.length);
+      return `${root}locales/${stringLanguages[file.replace(/\.json$/, '')] ?? DEFAULT_LANGUAGE}/${file}`;
+    },
+  };
+}
 
 // Before it imports a page's code, Vite's preload helper appends a <link rel="modulepreload"> for
 // each chunk that code needs. Over half of them are chunks the entry imports statically, loaded by
@@ -168,6 +190,7 @@ const entry = entryChunks();
 export default defineConfig({
   plugins: [
     velite(),
+    interfaceStrings(),
     pluralZero(),
     databaseNews(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -181,11 +204,13 @@ export default defineConfig({
   resolve: {
     alias: {
       '#site/content': contentModules,
-      '#site/strings': `${root}locales/${entryStringsLanguage}`,
       '@': `${root}src`,
     },
   },
-  define: { __ENTRY_STRINGS_LANGUAGE__: JSON.stringify(entryStringsLanguage) },
+  define: {
+    __STRING_LANGUAGES__: JSON.stringify(stringLanguages),
+    __TRANSLATED_AREAS__: JSON.stringify(Object.keys(stringLanguages).length),
+  },
   build: {
     manifest: true,
     modulePreload: { resolveDependencies: entry.notYetLoaded },

@@ -10,7 +10,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from './prerender.mjs';
 import { missingBackendSettings } from '../settings.ts';
-import { CONTENT_LANGUAGE_VARIABLE, languagesWithContent } from './content-language.ts';
+import { CONTENT_LANGUAGE_VARIABLE, languagesWithTranslations } from './content-language.ts';
 
 const missing = missingBackendSettings(process.env);
 if (missing) {
@@ -29,7 +29,7 @@ const vite = (args, env) => run('npx', ['vite', ...args, '--logLevel', 'warn'], 
 run('npx', ['tsx', 'scripts/build/database-news.ts']);
 vite(['build']);
 vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], { VELITE_SKIP: '1' });
-const languages = languagesWithContent();
+const languages = languagesWithTranslations();
 for (const language of languages) {
   const env = { [CONTENT_LANGUAGE_VARIABLE]: language };
   run(process.execPath, ['scripts/build/content.ts'], env);

@@ -42,6 +42,7 @@ export const FRAMEWORK_SOURCES: readonly string[] = [
   'src/lib/i18n.ts',
   'src/lib/languages.ts',
   'src/lib/translations.ts',
+  'src/lib/unit-language.ts',
   'src/lib/use-page-language.ts',
   'src/lib/use-pathname.ts',
 ];

@@ -1,5 +1,5 @@
 // Which language a build is for, and where its content modules go. Portuguese's content is built
-// into .velite/; a language with content translations (content/<lang>/) gets a content build of
+// into .velite/; a language with translations (content/<lang>/, locales/<lang>/) gets a content build of
 // its own into .velite/<lang>/, which that language's bundles import in Portuguese's place
 // (scripts/build/build.mjs, vite.config.ts, velite.config.ts; docs/i18n.md, "How pages show translations").
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -22,28 +22,22 @@ export function contentOutput(language: Language | undefined): string {
   return language ? `.velite/${language}` : '.velite';
 }
 
-/** The languages other than Portuguese with at least one content translation file. */
-export function languagesWithContent(contentRoot = 'content'): Language[] {
+/**
+ * The languages other than Portuguese a translator has started: a content file in content/<lang>/
+ * or a string in locales/<lang>/. Each gets builds of its own.
+ */
+export function languagesWithTranslations(root = '.'): Language[] {
+  const files = (dir: string, pattern: RegExp) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((name) => pattern.test(name))
+          .map((name) => join(dir, name))
+      : [];
+  const hasString = (file: string) => /"[^"]*"\s*:/.test(readFileSync(file, 'utf8'));
   return LANGUAGES.filter(
     (language) =>
       language !== DEFAULT_LANGUAGE &&
-      existsSync(join(contentRoot, language)) &&
-      readdirSync(join(contentRoot, language), { recursive: true, encoding: 'utf8' }).some((name) =>
-        /\.(ya?ml|mdx)$/.test(name),
-      ),
+      (files(join(root, 'content', language), /\.(ya?ml|mdx)$/).length > 0 ||
+        files(join(root, 'locales', language), /\.json$/).some(hasString)),
   );
-}
-
-/**
- * The language of the interface strings a build's entry carries: the build's language once its
- * content build found the menus, the footer and every interface string translated (its pages then
- * need no Portuguese string unless they are untranslated), Portuguese otherwise (every region of
- * its pages is then Portuguese, and only the untranslated notice is in the language).
- */
-export function interfaceLanguage(language: Language | undefined, root = '.'): Language {
-  if (!language) return DEFAULT_LANGUAGE;
-  const file = join(root, contentOutput(language), 'translatedPages.json');
-  if (!existsSync(file)) return DEFAULT_LANGUAGE;
-  const { shell } = JSON.parse(readFileSync(file, 'utf8')) as { shell: string[] };
-  return shell.includes(language) ? language : DEFAULT_LANGUAGE;
 }

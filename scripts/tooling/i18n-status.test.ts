@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { flattenKeys, interfaceStatus, isInterfaceTranslated } from '../../src/content-schema/interface-strings';
+import { areaDoneIn, flattenKeys, interfaceStatus, translatedAreas } from '../../src/content-schema/interface-strings';
 import { formatStatus, isComplete, languageStatus, outOfDate, parseArguments } from './i18n-status';
 
 const root = mkdtempSync(join(tmpdir(), 'i18n-status-'));
@@ -38,14 +38,17 @@ describe('interface keys', () => {
     ]);
   });
 
-  it("needs every area public pages show, never the staff pages' (sign-in, admin area)", () => {
-    write('staff/pt/layout.json', JSON.stringify({ menu: 'Menu', search: 'Buscar' }));
-    write('staff/pt/cms.json', JSON.stringify({ title: 'Gerenciamento de conteúdo' }));
-    write('staff/pt/auth.json', JSON.stringify({ title: 'Entrar' }));
-    write('staff/en/layout.json', JSON.stringify({ menu: 'Menu', search: 'Search' }));
-    expect(isInterfaceTranslated(join(root, 'staff'), 'en')).toBe(true);
-    write('staff/en/layout.json', JSON.stringify({ menu: 'Menu' }));
-    expect(isInterfaceTranslated(join(root, 'staff'), 'en')).toBe(false);
+  it('finds each area wholly translated on its own', () => {
+    write('areas/pt/layout.json', JSON.stringify({ menu: 'Menu', search: 'Buscar' }));
+    write('areas/pt/search.json', JSON.stringify({ title: 'Busca' }));
+    write('areas/pt/cms.json', JSON.stringify({ title: 'Gerenciamento de conteúdo' }));
+    write('areas/en/layout.json', JSON.stringify({ menu: 'Menu', search: 'Search' }));
+    write('areas/en/search.json', JSON.stringify({ title: ' ' }));
+    expect([...translatedAreas(join(root, 'areas'), 'en')]).toEqual(['layout']);
+    write('areas/en/layout.json', JSON.stringify({ menu: 'Menu' }));
+    write('areas/en/search.json', JSON.stringify({ title: 'Search' }));
+    expect([...translatedAreas(join(root, 'areas'), 'en')]).toEqual(['search']);
+    expect(areaDoneIn(join(root, 'areas'))('en', 'search')).toBe(true);
   });
 });
 
@@ -89,6 +92,10 @@ describe('a language’s status', () => {
   );
   write('locales/pt/common.json', JSON.stringify({ home: 'Início' }));
   write('locales/es/common.json', JSON.stringify({ home: 'Inicio' }));
+  // The FAQ page's own interface areas: one translated, one not yet.
+  write('locales/pt/candidates.json', JSON.stringify({ title: 'Candidatos' }));
+  write('locales/es/candidates.json', JSON.stringify({ title: 'Candidatos' }));
+  write('locales/pt/contact.json', JSON.stringify({ phone: 'Telefone' }));
 
   it('counts fields and entries per file, pages wholly translated, and what the build refuses', () => {
     const status = languageStatus('es', root);
@@ -99,7 +106,7 @@ describe('a language’s status', () => {
     expect(status.pages.find((page) => page.path === '/candidatos/faq')).toEqual({
       path: '/candidatos/faq',
       translated: false,
-      missing: ['faq.yaml'],
+      missing: ['faq.yaml [id: bolsa]', 'locales/es/contact.json'],
     });
     expect(status.problems).toEqual([
       { file: 'es/faq.yaml', source: '[id: nada]', message: 'id nada não existe em content/faq.yaml' },
@@ -107,11 +114,11 @@ describe('a language’s status', () => {
     expect(isComplete(status)).toBe(false);
     const report = formatStatus(status);
     expect(report).toContain('Español (es)');
-    expect(report).toContain('interface: 1 / 1 keys translated (locales/es/)');
+    expect(report).toContain('interface: 2 / 3 keys translated (locales/es/)');
     expect(report).toContain('content: 4 / 6 fields translated (content/es/)');
     expect(report).toMatch(/faq\.yaml +entries 1 \/ 2 +fields 2 \/ 4/);
     expect(report).toContain('content/es/faq.yaml  [id: nada]  id nada não existe em content/faq.yaml');
-    expect(report).toMatch(/^ {4}\/candidatos\/faq +faq\.yaml$/m);
+    expect(report).toMatch(/^ {4}\/candidatos\/faq +faq\.yaml \[id: bolsa\], locales\/es\/contact\.json$/m);
   });
 
   it('is complete when every key and field is translated and nothing is refused', () => {
@@ -119,6 +126,7 @@ describe('a language’s status', () => {
       'content/es/faq.yaml',
       '- id: prazo\n  question: ¿Plazo?\n  answer: Dos años.\n- id: bolsa\n  question: ¿Beca?\n  answer: Sí.\n',
     );
+    write('locales/es/contact.json', JSON.stringify({ phone: 'Teléfono' }));
     const status = languageStatus('es', root);
     expect(status.problems).toEqual([]);
     expect(status.pages.find((page) => page.path === '/candidatos/faq')?.translated).toBe(true);

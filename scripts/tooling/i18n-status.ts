@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections } from '../../src/content-schema/collections';
-import { interfaceStatus, type NamespaceStatus } from '../../src/content-schema/interface-strings';
+import { areaDoneIn, interfaceStatus, type NamespaceStatus } from '../../src/content-schema/interface-strings';
 import { CONTENT_ROOT, LOCALES_ROOT, type Problem } from '../../src/content-schema/messages';
 import { contentPages, sumFields, translateLanguage } from '../../src/content-schema/translation-files';
 import { isListFile, type Tally, type TranslatableCollection } from '../../src/content-schema/translations';
@@ -84,7 +84,7 @@ export function languageStatus(language: Language, root = '.'): LanguageStatus {
     name: SITE_LANGUAGES.find((entry) => entry.code === language)!.name,
     interface: interfaceFiles,
     content,
-    pages: contentPages(translation),
+    pages: contentPages(translation, language, areaDoneIn(localesRoot)),
     outOfDate: outOfDate(pairs, (path) => gitDate(join(root, path))),
     problems: translation.problems,
   };

@@ -5,7 +5,8 @@ import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { newsDateLabel } from '@/lib/format-date';
-import { useContentMark } from '@/lib/use-page-language';
+import { useMark } from '@/lib/use-page-language';
+import { unitLanguage } from '@/lib/unit-language';
 import { COVER_SIZE } from '@/lib/news-cover';
 import type { NewsListItem } from '@/lib/news-list';
 import classes from './NewsCard.module.css';
@@ -20,9 +21,10 @@ type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 
 export function NewsCard({ item, headingOrder = 3 }: Props) {
   const { t } = useTranslation();
-  // A post not translated into the page's language (a database post, always) is shown, dated and
-  // marked in Portuguese.
-  const { language, lang } = useContentMark(`/noticias/${item.slug}`);
+  // A post in the language it is written in (a database post: Portuguese, always), dated and
+  // marked so.
+  const language = unitLanguage(item);
+  const lang = useMark(language);
   // Empty for a database row whose date is no real date: shown without one.
   const date = newsDateLabel(item, language);
   return (

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, STAFF_AREAS } from '../lib/languages';
-import type { Tally } from './translations';
+import { DEFAULT_LANGUAGE, STAFF_AREAS } from '../lib/languages.ts';
+import type { Tally } from './translations.ts';
 
 // The interface strings of a language (locales/<lang>/*.json) against Portuguese's (locales/pt/):
-// what `npm run i18n:status` counts and what the build asks before it calls a page translated.
+// what `npm run i18n:status` counts, and which areas the build finds wholly translated (a page's
+// own areas make it translated; each area reaches pages in the language it is whole in).
 
 /** A locale file's strings by their dotted key: { a: { b: 'x' } } → { 'a.b': 'x' }. */
 export function flattenKeys(value: unknown, prefix = ''): Map<string, unknown> {
@@ -46,9 +47,21 @@ export function interfaceStatus(localesRoot: string, language: string): Namespac
     });
 }
 
-/** Whether every interface string public pages show is translated into `language`. */
-export function isInterfaceTranslated(localesRoot: string, language: string): boolean {
-  return interfaceStatus(localesRoot, language).every(
-    ({ keys, staffOnly }) => staffOnly || keys.translated === keys.total,
+/** The interface areas (`candidates`, from locales/pt/candidates.json) wholly translated into `language`. */
+export function translatedAreas(localesRoot: string, language: string): Set<string> {
+  return new Set(
+    interfaceStatus(localesRoot, language)
+      .filter(({ keys }) => keys.total > 0 && keys.translated === keys.total)
+      .map(({ file }) => file.replace(/\.json$/, '')),
   );
+}
+
+/** `translatedAreas` as an `AreaDone` (translation-files.ts), each language read once. */
+export function areaDoneIn(localesRoot: string): (language: string, area: string) => boolean {
+  const cache = new Map<string, Set<string>>();
+  return (language, area) => {
+    let areas = cache.get(language);
+    if (!areas) cache.set(language, (areas = translatedAreas(localesRoot, language)));
+    return areas.has(area);
+  };
 }

@@ -4,18 +4,31 @@ import type { Loader } from 'velite';
 import type { Language } from '../lib/languages';
 import { readContentFile } from './loaders';
 import { shownContent } from './translation-files';
-import { matchesPattern, translateFile, type TranslatableCollection } from './translations';
+import { entryKey, isListFile, matchesPattern, translateFile, type TranslatableCollection } from './translations';
 
 // A language's own build of content/ (scripts/build/content-language.ts): the same collections,
 // checks and derived values as the Portuguese one, each file read with its translation
-// (content/<lang>/<file>) laid over wherever a unit is wholly translated.
+// (content/<lang>/<file>) laid over wherever a unit (a list's entry, any other file) is wholly
+// translated, and each such unit marked with its language, so a page marks every text it shows
+// with the language it is written in (`unitLanguage` in src/lib/unit-language.ts).
 
-/** `loader`, reading each file of a collection with the language's translation laid over it. */
+/**
+ * The units a language's loader showed translated, by collection: the identifying values of a
+ * list's entries or a folder's files (`id`, `slug`, `path`), or `true` for a collection's one file.
+ */
+export type ShownUnits = Map<string, Set<unknown> | true>;
+
+/**
+ * `loader`, reading each file of a collection with the language's translation laid over it.
+ * `whole(file)` is false for a file shown only with others (the shell's); `shown` collects what
+ * showed translated.
+ */
 export function translatingLoader(
   loader: Loader,
   language: Language,
   contentRoot: string,
   collections: Record<string, TranslatableCollection>,
+  { whole = () => true, shown = new Map() }: { whole?: (file: string) => boolean; shown?: ShownUnits } = {},
 ): Loader {
   return {
     ...loader,
@@ -24,10 +37,56 @@ export function translatingLoader(
       const translationPath = join(contentRoot, language, name);
       const collection = Object.keys(collections).find((key) => matchesPattern(collections[key]!, name));
       if (collection === undefined || !existsSync(translationPath)) return loader.load(file);
+      const schema = collections[collection]!;
       const portuguese = readContentFile(file.path);
-      const translation = translateFile(collections[collection]!, name, portuguese, readContentFile(translationPath));
-      const shown = shownContent(collection, portuguese, translation);
-      return shown.body === undefined ? { data: shown.data } : { data: shown.data, content: shown.body };
+      const translation = translateFile(schema, name, portuguese, readContentFile(translationPath));
+      const result = shownContent(portuguese, translation, whole(name));
+      recordShown(shown, collection, schema, portuguese.data, result.translated);
+      return result.body === undefined ? { data: result.data } : { data: result.data, content: result.body };
     },
   };
+}
+
+function recordShown(
+  shown: ShownUnits,
+  collection: string,
+  schema: TranslatableCollection,
+  data: unknown,
+  translated: boolean[],
+): void {
+  const key = entryKey(schema.schema);
+  const one = !schema.pattern.includes('*');
+  if (one && !isListFile(schema)) {
+    if (translated[0]) shown.set(collection, true);
+    return;
+  }
+  if (!key) return;
+  const items = Array.isArray(data) ? data : [data];
+  const keys = shown.get(collection) instanceof Set ? (shown.get(collection) as Set<unknown>) : new Set<unknown>();
+  items.forEach((item, index) => {
+    if (translated[index]) keys.add((item as Record<string, unknown>)[key]);
+  });
+  shown.set(collection, keys);
+}
+
+/**
+ * Marks every unit `shown` with `language` in the parsed content (`data`, by collection), as a
+ * field `language` its pages read; a unit in Portuguese carries none.
+ */
+export function markShown(
+  data: Record<string, unknown>,
+  shown: ShownUnits,
+  language: Language,
+  collections: Record<string, TranslatableCollection>,
+): void {
+  for (const [collection, units] of shown) {
+    const value = data[collection];
+    if (units === true) {
+      if (value && typeof value === 'object') Object.assign(value, { language });
+      continue;
+    }
+    const key = entryKey(collections[collection]!.schema);
+    if (!key || !Array.isArray(value)) continue;
+    for (const item of value as Record<string, unknown>[]) if (units.has(item[key])) item.language = language;
+  }
 }

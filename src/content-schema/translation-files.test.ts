@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EVERY_PAGE_FILES,
-  INTERFACE_PAGES,
-  shownContent,
-  translatedPages,
-  type LanguageTranslation,
-} from './translation-files';
+import { SHELL_UNITS, shownContent, translatedPages, type LanguageTranslation } from './translation-files';
 import type { ContentFile, FileTranslation } from './translations';
 
 /** A file's translation with `translated` of `total` fields done, and which entries are whole. */
@@ -18,112 +12,92 @@ const translation = (merged: unknown, translated: number, total: number, entryDo
     entryDone,
   }) satisfies FileTranslation;
 
-describe('shownContent: a translation shows only by whole units', () => {
+describe('shownContent: a translation shows by whole units, each entry of a list on its own', () => {
   const cases: {
     name: string;
-    collection: string;
     portuguese: ContentFile;
     result: FileTranslation;
-    shown: ContentFile;
+    whole?: boolean;
+    shown: ContentFile & { translated: boolean[] };
   }[] = [
     {
       name: 'a single file wholly translated',
-      collection: 'history',
       portuguese: { data: { title: 'Histórico' } },
       result: translation({ title: 'History' }, 1, 1),
-      shown: { data: { title: 'History' } },
+      shown: { data: { title: 'History' }, translated: [true] },
     },
     {
       name: 'a single file half translated stays Portuguese',
-      collection: 'history',
       portuguese: { data: { title: 'Histórico', intro: 'Desde 1973' } },
       result: translation({ title: 'History', intro: 'Desde 1973' }, 1, 2),
-      shown: { data: { title: 'Histórico', intro: 'Desde 1973' } },
+      shown: { data: { title: 'Histórico', intro: 'Desde 1973' }, translated: [false] },
+    },
+    {
+      name: 'a file shown only with others stays Portuguese, however whole',
+      portuguese: { data: { title: 'Programa' } },
+      result: translation({ title: 'Programme' }, 1, 1),
+      whole: false,
+      shown: { data: { title: 'Programa' }, translated: [false] },
     },
     {
       name: 'a file with nothing to translate stays as it is',
-      collection: 'advisers',
       portuguese: { data: [{ id: 'a', name: 'Ana' }] },
       result: translation([{ id: 'a', name: 'Ana' }], 0, 0, [false]),
-      shown: { data: [{ id: 'a', name: 'Ana' }] },
+      shown: { data: [{ id: 'a', name: 'Ana' }], translated: [false] },
     },
     {
-      name: 'a list file with one entry left stays Portuguese as a whole',
-      collection: 'faq',
+      name: 'a list file shows each wholly translated entry beside the others',
       portuguese: {
         data: [
-          { id: 'a', question: 'Quem?' },
-          { id: 'b', question: 'Quando?' },
+          { id: 'a', question: 'Quem?', answer: 'Todos.' },
+          { id: 'b', question: 'Quando?', answer: 'Já.' },
+          { id: 'c', question: 'Onde?', answer: 'Aqui.' },
         ],
       },
       result: translation(
         [
-          { id: 'a', question: 'Who?' },
-          { id: 'b', question: 'Quando?' },
+          { id: 'a', question: 'Who?', answer: 'All.' },
+          { id: 'b', question: 'When?', answer: 'Já.' },
+          { id: 'c', question: 'Onde?', answer: 'Aqui.' },
         ],
-        1,
-        2,
-        [true, false],
+        3,
+        6,
+        [true, false, false],
       ),
       shown: {
         data: [
-          { id: 'a', question: 'Quem?' },
-          { id: 'b', question: 'Quando?' },
+          { id: 'a', question: 'Who?', answer: 'All.' },
+          { id: 'b', question: 'Quando?', answer: 'Já.' },
+          { id: 'c', question: 'Onde?', answer: 'Aqui.' },
         ],
-      },
-    },
-    {
-      name: 'a file of pages shows each wholly translated page',
-      collection: 'placeholders',
-      portuguese: {
-        data: [
-          { path: '/a', title: 'Bolsas' },
-          { path: '/b', title: 'Defesas' },
-        ],
-      },
-      result: translation(
-        [
-          { path: '/a', title: 'Grants' },
-          { path: '/b', title: 'Defesas' },
-        ],
-        1,
-        2,
-        [true, false],
-      ),
-      shown: {
-        data: [
-          { path: '/a', title: 'Grants' },
-          { path: '/b', title: 'Defesas' },
-        ],
+        translated: [true, false, false],
       },
     },
     {
       name: 'a news post wholly translated, front matter and text',
-      collection: 'news',
       portuguese: { data: { title: 'Simpósio' }, body: 'Texto' },
       result: translation({ data: { title: 'Symposium' }, body: 'Text' }, 2, 2),
-      shown: { data: { title: 'Symposium' }, body: 'Text' },
+      shown: { data: { title: 'Symposium' }, body: 'Text', translated: [true] },
     },
     {
       name: 'a news post with its text left stays Portuguese',
-      collection: 'news',
       portuguese: { data: { title: 'Simpósio' }, body: 'Texto' },
       result: translation({ data: { title: 'Symposium' }, body: 'Texto' }, 1, 2),
-      shown: { data: { title: 'Simpósio' }, body: 'Texto' },
+      shown: { data: { title: 'Simpósio' }, body: 'Texto', translated: [false] },
     },
   ];
-  it.each(cases)('$name', ({ collection, portuguese, result, shown }) => {
-    expect(shownContent(collection, portuguese, result)).toEqual(shown);
+  it.each(cases)('$name', ({ portuguese, result, whole, shown }) => {
+    expect(shownContent(portuguese, result, whole)).toEqual(shown);
   });
 });
 
-describe('translatedPages: a page is translated when everything it shows is', () => {
+describe('translatedPages: a page is translated when its own units are, the shell when all of it is', () => {
   /** A language whose files named in `done` are wholly translated, and no other. */
   const SECTION = 'sections/candidatos.yaml';
   const language = (done: readonly string[]): LanguageTranslation => ({
     files: new Map(
       [
-        ...EVERY_PAGE_FILES,
+        ...SHELL_UNITS.files,
         'advisers-page.yaml',
         'advisor-areas.yaml',
         'awards.yaml',
@@ -142,64 +116,62 @@ describe('translatedPages: a page is translated when everything it shows is', ()
     ),
     problems: [],
   });
-  const advisersPage = [...EVERY_PAGE_FILES, 'advisers-page.yaml', 'advisor-areas.yaml'];
+  const advisersPage = ['advisers-page.yaml', 'advisor-areas.yaml'];
+  const shellAreas: string[] = [...SHELL_UNITS.areas];
   const cases = [
     {
-      name: 'its own files, the shared ones and the interface',
+      name: 'a page by its own files and areas alone, the shell untouched',
       languages: { en: advisersPage },
-      interfaceDone: ['en'],
-      shell: ['en'],
-      pages: { '/orientadores': ['en'], ...Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en']])) },
+      areas: { en: ['advisers'] },
+      shell: [],
+      pages: { '/orientadores': ['en'] },
     },
     {
-      name: 'not while the interface is not',
+      name: 'not while one of its areas is not',
       languages: { en: advisersPage },
-      interfaceDone: [],
+      areas: { en: [...shellAreas] },
       shell: [],
       pages: {},
     },
     {
-      name: 'not while a file every page shows is not',
-      languages: { en: advisersPage.filter((file) => file !== 'navigation.yaml') },
-      interfaceDone: ['en'],
+      name: 'a page with no files of its own by its areas (the search page)',
+      languages: { en: [] },
+      areas: { en: ['search'] },
+      shell: [],
+      pages: { '/busca': ['en'] },
+    },
+    {
+      name: 'the shell once its files and areas all are',
+      languages: { en: [...SHELL_UNITS.files] },
+      areas: { en: shellAreas },
+      shell: ['en'],
+      pages: {},
+    },
+    {
+      name: 'not the shell while one of its files is not',
+      languages: { en: SHELL_UNITS.files.slice(1) },
+      areas: { en: shellAreas },
       shell: [],
       pages: {},
     },
     {
-      name: 'the shell alone, while no page is',
-      languages: { en: EVERY_PAGE_FILES },
-      interfaceDone: ['en'],
-      shell: ['en'],
-      pages: Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en']])),
-    },
-    {
-      name: 'a page below a section once the section is, its title being in the breadcrumbs',
-      languages: {
-        en: [...EVERY_PAGE_FILES, 'faq-page.yaml', 'faq.yaml'],
-        es: [...EVERY_PAGE_FILES, 'faq-page.yaml', 'faq.yaml', SECTION],
-      },
-      interfaceDone: ['en', 'es'],
-      shell: ['en', 'es'],
-      pages: {
-        '/candidatos': ['es'],
-        '/candidatos/faq': ['es'],
-        ...Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en', 'es']])),
-      },
+      name: 'a section index by its file, a page below it by its own units only',
+      languages: { en: ['faq-page.yaml', 'faq.yaml'], es: [SECTION] },
+      areas: { en: ['candidates', 'contact'], es: ['candidates'] },
+      shell: [],
+      pages: { '/candidatos': ['es'], '/candidatos/faq': ['en'] },
     },
     {
       name: 'each language on its own',
-      languages: { en: advisersPage, es: [...EVERY_PAGE_FILES, 'awards.yaml'] },
-      interfaceDone: ['en', 'es'],
-      shell: ['en', 'es'],
-      pages: {
-        '/orientadores': ['en'],
-        '/premios': ['es'],
-        ...Object.fromEntries(INTERFACE_PAGES.map((path) => [path, ['en', 'es']])),
-      },
+      languages: { en: advisersPage, es: ['awards.yaml', ...SHELL_UNITS.files] },
+      areas: { en: ['advisers'], es: ['database-notice', ...shellAreas] },
+      shell: ['es'],
+      pages: { '/orientadores': ['en'], '/premios': ['es'] },
     },
   ];
-  it.each(cases)('$name', ({ languages, interfaceDone, shell, pages }) => {
+  it.each(cases)('$name', ({ languages, areas, shell, pages }) => {
     const translations = new Map(Object.entries(languages).map(([code, done]) => [code, language(done)]));
-    expect(translatedPages(translations, (code) => interfaceDone.includes(code))).toEqual({ shell, pages });
+    const areaDone = (code: string, area: string) => (areas as Record<string, string[]>)[code]?.includes(area) ?? false;
+    expect(translatedPages(translations, areaDone)).toEqual({ shell, pages });
   });
 });

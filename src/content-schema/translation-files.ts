@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { sectionPathOf } from '../lib/breadcrumbs';
 import { readContentFile } from './loaders';
 import type { Problem } from './messages';
 import {
+  ENTRY_KEYS,
   matchesPattern,
   translateFile,
   type ContentFile,
@@ -104,77 +104,116 @@ const fieldOf = (data: unknown, key: string): unknown =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
 
 /**
- * The files a page shows besides what every page does, by the page's path: the page is translated
- * into a language when they are. Pages made of a folder's file (a section index, a news post) or a
- * list's entry (a placeholder page) are found in `contentPages` below, which also counts, for a
- * page below a section, the section's file (its title is in the page's breadcrumbs).
+ * A page's own units beyond those found from content (below): the content files that belong to it
+ * alone, and the interface-string areas (locales/pt/<area>.json) that only its own features show.
+ * The page is translated into a language when they are, whatever the rest of the site is: the
+ * shell, other pages' files and the staff's areas never count (docs/i18n.md, "Translated or not").
  */
-export const PAGE_FILES: Record<string, readonly string[]> = {
-  '/': ['home.yaml', 'publications.yaml'],
-  '/orientadores': ['advisers-page.yaml', 'advisor-areas.yaml'],
-  '/linhas-pesquisa': ['research-lines-page.yaml', 'research-lines.yaml', 'area-groups.yaml'],
-  '/candidatos/faq': ['faq-page.yaml', 'faq.yaml'],
-  '/candidatos/sobre-cidade': ['city-guide.yaml'],
-  '/contato': ['contact-page.yaml'],
-  '/institucional/apresentacao': ['history.yaml'],
-  '/institucional/planejamento': ['planning.yaml'],
-  '/institucional/programa': ['programme-page.yaml'],
-  '/premios': ['awards.yaml'],
-  '/impacto-social': ['social-impact.yaml'],
-  '/privacidade': ['privacy.yaml'],
-  '/acessibilidade': ['accessibility.yaml'],
+export const PAGE_UNITS: Record<string, { files?: readonly string[]; areas?: readonly string[] }> = {
+  '/': { files: ['home.yaml', 'publications.yaml'], areas: ['pages'] },
+  '/orientadores': { files: ['advisers-page.yaml', 'advisor-areas.yaml'], areas: ['advisers'] },
+  '/linhas-pesquisa': {
+    files: ['research-lines-page.yaml', 'research-lines.yaml', 'area-groups.yaml'],
+    areas: ['research-lines'],
+  },
+  '/candidatos': { areas: ['candidates'] },
+  '/candidatos/faq': { files: ['faq-page.yaml', 'faq.yaml'], areas: ['candidates', 'contact'] },
+  '/candidatos/sobre-cidade': { files: ['city-guide.yaml'] },
+  '/contato': { files: ['contact-page.yaml'], areas: ['contact'] },
+  '/institucional/apresentacao': { files: ['history.yaml'] },
+  '/institucional/planejamento': { files: ['planning.yaml'] },
+  '/institucional/programa': { files: ['programme-page.yaml'] },
+  '/premios': { files: ['awards.yaml'], areas: ['database-notice'] },
+  '/impacto-social': { files: ['social-impact.yaml'] },
+  '/privacidade': { files: ['privacy.yaml'] },
+  '/acessibilidade': { files: ['accessibility.yaml'], areas: ['pages'] },
+  '/noticias': { areas: ['pages', 'news'] },
+  '/busca': { areas: ['search'] },
   // The lists of database rows: their headings are interface strings, their rows Portuguese (and
-  // marked so); the lists holding articles also show the home page's featured publications. The
-  // others have no content of their own beyond their section's title (in their breadcrumbs).
-  '/producao/todas': ['publications.yaml'],
-  '/producao/artigos': ['publications.yaml'],
-  '/producao/livros': ['sections/producao.yaml'],
-  '/producao/teses': ['sections/producao.yaml'],
-  '/producao/patentes': ['sections/producao.yaml'],
-  '/institucional/egressos': ['sections/institucional.yaml'],
+  // marked so); the lists holding articles also show the home page's featured publications.
+  '/producao/todas': { files: ['publications.yaml'], areas: ['listings'] },
+  '/producao/artigos': { files: ['publications.yaml'], areas: ['listings'] },
+  '/producao/livros': { areas: ['listings'] },
+  '/producao/teses': { areas: ['listings'] },
+  '/producao/patentes': { areas: ['listings'] },
+  '/institucional/egressos': { areas: ['listings'] },
 };
 
 /**
- * A content page, whether its own content is wholly translated, and what of it is not yet: its
- * files (`faq.yaml`) or, for a page that is an entry of a file of pages, that entry
- * (`placeholders.yaml [path: /premios]`).
+ * The shell: what every page shows around its own content (the accessibility bar, header, menus,
+ * footer and the breadcrumbs' first step). One unit: it reads in a language once all of it is
+ * translated, and in Portuguese, marked so, until then.
+ */
+export const SHELL_UNITS = {
+  files: ['navigation.yaml', 'programme.yaml', 'contact.yaml'],
+  areas: ['common', 'layout'],
+} as const;
+
+/** Whether an interface-string area (`candidates`) is wholly translated into a language. */
+export type AreaDone = (language: string, area: string) => boolean;
+
+/**
+ * A page, whether all of its own units are translated, and which are not yet: files
+ * (`faq.yaml`), the entries of a list file translated in part (`faq.yaml [id: prazo]`), an entry
+ * of a file of pages (`placeholders.yaml [path: /premios]`) and interface areas
+ * (`locales/en/candidates.json`).
  */
 export type PageStatus = { path: string; translated: boolean; missing: string[] };
 
-/** Every page made of content, in path order, with whether the language translates it whole. */
-export function contentPages(translation: LanguageTranslation): PageStatus[] {
-  const files = translation.files;
-  const done = (file: string) => isFileTranslated(translation, file);
-  const pages: { path: string; own: { unit: string; done: boolean }[] }[] = Object.entries(PAGE_FILES).map(
-    ([path, own]) => ({ path, own: own.map((file) => ({ unit: file, done: done(file) })) }),
+/** The units of a list file or a whole file still to translate, by name. */
+function missingOf(translation: LanguageTranslation, file: string): string[] {
+  const entry = translation.files.get(file);
+  if (!entry) return [file];
+  if (isWhollyTranslated(entry)) return [];
+  const key = Array.isArray(entry.portuguese.data) ? listKey(entry.portuguese.data) : undefined;
+  if (!key || !entry.entryDone.some(Boolean)) return [file];
+  return (entry.portuguese.data as unknown[]).flatMap((item, index) =>
+    entry.entryDone[index] ? [] : [`${file} [${key}: ${String(fieldOf(item, key))}]`],
   );
-  const sections = new Map<string, { unit: string; done: boolean }>();
-  for (const [file, entry] of files) {
-    if (entry.collection === 'sections') {
-      const path = String(fieldOf(entry.portuguese.data, 'path'));
-      sections.set(path, { unit: file, done: done(file) });
-      pages.push({ path, own: [{ unit: file, done: done(file) }] });
-    }
+}
+
+const listKey = (entries: unknown[]) => ENTRY_KEYS.find((key) => fieldOf(entries[0], key) !== undefined);
+
+/** Every page with units of its own, in path order, with what of them the language has not translated. */
+export function contentPages(
+  translation: LanguageTranslation,
+  language: string,
+  areaDone: AreaDone = () => false,
+): PageStatus[] {
+  const own = new Map<string, string[]>();
+  const add = (path: string, missing: string[]) => own.set(path, [...(own.get(path) ?? []), ...missing]);
+  for (const [path, { files = [], areas = [] }] of Object.entries(PAGE_UNITS)) {
+    add(
+      path,
+      files.flatMap((file) => missingOf(translation, file)),
+    );
+    add(
+      path,
+      areas.filter((area) => !areaDone(language, area)).map((area) => `locales/${language}/${area}.json`),
+    );
+  }
+  for (const [file, entry] of translation.files) {
+    if (entry.collection === 'sections')
+      add(String(fieldOf(entry.portuguese.data, 'path')), missingOf(translation, file));
     if (entry.collection === 'news')
-      pages.push({
-        path: `/noticias/${String(fieldOf(entry.portuguese.data, 'slug'))}`,
-        own: [{ unit: file, done: done(file) }],
-      });
+      add(`/noticias/${String(fieldOf(entry.portuguese.data, 'slug'))}`, missingOf(translation, file));
     if (entry.collection === 'placeholders' && Array.isArray(entry.portuguese.data))
       entry.portuguese.data.forEach((page, index) => {
         const path = String(fieldOf(page, 'path'));
-        pages.push({ path, own: [{ unit: `${file} [path: ${path}]`, done: entry.entryDone[index] === true }] });
+        add(path, entry.entryDone[index] === true ? [] : [`${file} [path: ${path}]`]);
       });
   }
-  return pages
-    .map(({ path, own }) => {
-      // A page below a section shows the section's title in its breadcrumbs.
-      const section = sections.get(sectionPathOf(path) ?? '');
-      const units = section && section.unit !== own[0]?.unit ? [...own, section] : own;
-      const missing = units.filter((unit) => !unit.done).map((unit) => unit.unit);
-      return { path, translated: missing.length === 0, missing };
-    })
+  return [...own]
+    .map(([path, missing]) => ({ path, translated: missing.length === 0, missing }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Whether a language translates the whole shell (`SHELL_UNITS`). */
+export function isShellTranslated(translation: LanguageTranslation, language: string, areaDone: AreaDone): boolean {
+  return (
+    SHELL_UNITS.files.every((file) => isFileTranslated(translation, file)) &&
+    SHELL_UNITS.areas.every((area) => areaDone(language, area))
+  );
 }
 
 /** Whether a language translates a content file whole (a file it does not translate: no). */
@@ -210,57 +249,48 @@ export function translationProblems(translations: ReadonlyMap<string, LanguageTr
 export const isWhollyTranslated = (translation: { fields: Tally }): boolean =>
   translation.fields.total > 0 && translation.fields.translated === translation.fields.total;
 
-/** Collections whose file holds several pages, one per entry: each entry is a unit of its own. */
-const ENTRY_UNITS = new Set(['placeholders']);
-
 /**
- * What a language's pages show of one file: its translation where a unit is wholly translated
- * (the file, or for a file of pages each entry), the Portuguese elsewhere, so no region mixes the
- * two languages. A news post comes back as front matter and text, as the loader reads it.
+ * What a language's pages show of one file: its translation wherever a unit is wholly translated
+ * (each entry of a list file, any other file as a whole), the Portuguese elsewhere, so no unit
+ * mixes two languages; `translated` says which units show the translation (a whole file: one).
+ * `whole: false` keeps the file Portuguese (the shell's files, until the whole shell is
+ * translated). A news post comes back as front matter and text, as the loader reads it.
  */
-export function shownContent(collection: string, portuguese: ContentFile, translation: FileTranslation): ContentFile {
+export function shownContent(
+  portuguese: ContentFile,
+  translation: FileTranslation,
+  whole = true,
+): ContentFile & { translated: boolean[] } {
   const { merged, entryDone } = translation;
   const originals = portuguese.data;
-  if (ENTRY_UNITS.has(collection) && Array.isArray(merged) && Array.isArray(originals))
-    return { data: merged.map((entry: unknown, index) => (entryDone[index] ? entry : originals[index])) };
-  if (!isWhollyTranslated(translation)) return portuguese;
-  if (portuguese.body === undefined) return { data: merged };
+  if (!whole) return { ...portuguese, translated: entryDone.map(() => false) };
+  if (Array.isArray(merged) && Array.isArray(originals))
+    return {
+      data: merged.map((entry: unknown, index) => (entryDone[index] ? entry : originals[index])),
+      translated: entryDone,
+    };
+  if (!isWhollyTranslated(translation)) return { ...portuguese, translated: [false] };
+  if (portuguese.body === undefined) return { data: merged, translated: [true] };
   const post = merged as { data: unknown; body?: string };
-  return { data: post.data, body: post.body };
+  return { data: post.data, body: post.body, translated: [true] };
 }
 
-/** The files every page shows (the header's menus, the footer's programme and contact details). */
-export const EVERY_PAGE_FILES: readonly string[] = ['navigation.yaml', 'programme.yaml', 'contact.yaml'];
-
-/** Pages whose text is the interface's alone, with results from content (the site search). */
-export const INTERFACE_PAGES: readonly string[] = ['/busca'];
-
 /**
- * What of the site each language translates. `shell`: the languages that translate what every page
- * shows around its own content (the menus, the footer's programme and contact details, every
- * interface string), so its header, footer and accessibility bar read in that language. `pages`:
- * the languages each page is translated into, by its Portuguese path (pages translated into none
- * are left out). A page is translated when everything it shows is: its own content and the
- * shell, so a translated page never holds an unmarked Portuguese button or menu.
+ * What of the site each language translates. `shell`: the languages that translate the shell
+ * (`SHELL_UNITS`), so its regions read in that language. `pages`: the languages each page is
+ * translated into, by its Portuguese path (pages translated into none are left out).
  */
 export type TranslatedPages = { shell: string[]; pages: Record<string, string[]> };
 
 export function translatedPages(
   translations: ReadonlyMap<string, LanguageTranslation>,
-  interfaceDone: (language: string) => boolean,
+  areaDone: AreaDone,
 ): TranslatedPages {
   const result: TranslatedPages = { shell: [], pages: {} };
   for (const [language, translation] of translations) {
-    const shared = EVERY_PAGE_FILES.every((file) => isFileTranslated(translation, file));
-    if (!shared || !interfaceDone(language)) continue;
-    result.shell.push(language);
-    const done = [
-      ...contentPages(translation)
-        .filter((page) => page.translated)
-        .map((page) => page.path),
-      ...INTERFACE_PAGES,
-    ];
-    for (const path of done) (result.pages[path] ??= []).push(language);
+    if (isShellTranslated(translation, language, areaDone)) result.shell.push(language);
+    for (const page of contentPages(translation, language, areaDone))
+      if (page.translated) (result.pages[page.path] ??= []).push(language);
   }
   return result;
 }

@@ -244,7 +244,10 @@ describe('a language’s files', () => {
     writeFileSync(join(root, path), text);
   };
   write('faq-page.yaml', 'title: Perguntas\nsubtitle: Dúvidas\n');
-  write('faq.yaml', '- id: prazo\n  question: Prazo?\n  answer: Dois anos.\n');
+  write(
+    'faq.yaml',
+    '- id: prazo\n  question: Prazo?\n  answer: Dois anos.\n- id: bolsa\n  question: Bolsa?\n  answer: Sim.\n',
+  );
   write(
     'placeholders.yaml',
     '- path: /area-aluno/estagios\n  title: Estágios\n  icon: users\n- path: /area-aluno/bolsas\n  title: Bolsas\n  icon: users\n',
@@ -267,14 +270,18 @@ describe('a language’s files', () => {
     ]);
   });
 
-  it('says which pages are wholly translated: by their own files, or their entry of a list', () => {
-    const pages = contentPages(english).filter((page) =>
+  it('says which pages are wholly translated: by their own files and areas, or their entry of a list', () => {
+    const pages = contentPages(english, 'en', (_language, area) => area === 'candidates').filter((page) =>
       ['/candidatos/faq', '/area-aluno/estagios', '/area-aluno/bolsas', '/noticias/simposio'].includes(page.path),
     );
     expect(pages).toEqual([
       { path: '/area-aluno/bolsas', translated: true, missing: [] },
       { path: '/area-aluno/estagios', translated: false, missing: ['placeholders.yaml [path: /area-aluno/estagios]'] },
-      { path: '/candidatos/faq', translated: true, missing: [] },
+      {
+        path: '/candidatos/faq',
+        translated: false,
+        missing: ['faq.yaml [id: bolsa]', 'locales/en/contact.json'],
+      },
       { path: '/noticias/simposio', translated: false, missing: ['news/simposio.mdx'] },
     ]);
   });

@@ -126,14 +126,21 @@ describe('areas that one page or a few show', () => {
 });
 
 describe('packsNeeded', () => {
-  // A page's language, the language of its build's entry strings, whether the page is translated.
+  // A page's language; whether the page, the shell and some interface area are translated.
   it.each([
-    ['pt', 'pt', true, []],
-    ['en', 'pt', false, ['en']],
-    ['es', 'pt', false, ['es']],
-    ['en', 'en', true, []],
-    ['en', 'en', false, ['en', 'pt']],
-  ] as const)('a %s page in a build of %s strings, translated: %s → %j', (language, entry, translated, packs) => {
-    expect(packsNeeded(language, entry, translated)).toEqual(packs);
-  });
+    ['pt', false, false, false, []],
+    ['pt', true, true, true, []],
+    ['en', false, false, false, ['en']],
+    ['es', false, false, false, ['es']],
+    ['en', true, false, false, []],
+    ['en', true, true, true, []],
+    ['en', false, true, true, ['en', 'pt']],
+    ['en', true, false, true, ['pt']],
+    ['en', false, false, true, ['en', 'pt']],
+  ] as const)(
+    'a %s page, translated: %s, its shell: %s, some area in its language: %s → %j',
+    (language, pageTranslated, shellTranslated, someAreaTranslated, packs) => {
+      expect(packsNeeded(language, { pageTranslated, shellTranslated, someAreaTranslated })).toEqual(packs);
+    },
+  );
 });

@@ -4,29 +4,32 @@ import common from '#site/strings/common.json';
 import layout from '#site/strings/layout.json';
 import pages from '#site/strings/pages.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
-import { isTranslated } from './translations';
+import { isShellTranslated, isTranslated } from './translations';
 
-declare const __ENTRY_STRINGS_LANGUAGE__: string | undefined;
+declare const __STRING_LANGUAGES__: Record<string, string> | undefined;
+declare const __TRANSLATED_AREAS__: number | undefined;
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 // UI strings: one JSON file per UI area and language, e.g. locales/pt/layout.json holds the
-// keys `layout.*`. The entry carries the areas every page shows (common, layout, pages) in one
-// language, `ENTRY_LANGUAGE`: Portuguese, except in the build of a language that translates the
-// whole interface and the menus, whose entry carries that language's (vite.config.ts aliases
-// #site/strings to its locales/ folder). The areas that one page or a few show travel with the
-// feature that shows them, which registers them (`registerStrings`), so the other pages do not
-// carry them. What a page needs beyond that is a pack (src/lib/language-packs) that only such
-// pages download (`packsFor`): a language's untranslated notice, and, in a build whose entry is
-// not Portuguese, Portuguese's strings for the untranslated pages. A page's scripts thus carry its
-// own language's strings, and Portuguese's only where it reads in Portuguese.
+// keys `layout.*`. Each area reaches a build's pages in one language: the build's own where its
+// translator finished the area, Portuguese elsewhere (vite.config.ts resolves #site/strings/<area>
+// so, and defines `__STRING_LANGUAGES__`). The entry carries the areas every page shows (common,
+// layout, pages); the areas that one page or a few show travel with the feature that shows them,
+// which registers them (`registerStrings`), so the other pages do not carry them. What a page needs
+// beyond that is a pack (src/lib/language-packs) that only such pages download (`packsFor`): a
+// language's untranslated notice, and Portuguese's strings where a region of the page reads in
+// Portuguese and an area it uses came in the page's language.
 const entryStrings = { common, layout, pages };
 
-/** The language of the interface strings the entry and the features carry (see above). */
-export const ENTRY_LANGUAGE: Language =
-  typeof __ENTRY_STRINGS_LANGUAGE__ === 'string' && isLanguage(__ENTRY_STRINGS_LANGUAGE__)
-    ? __ENTRY_STRINGS_LANGUAGE__
-    : DEFAULT_LANGUAGE;
+/** The language an interface area's strings are in, in this build (see above). */
+export function areaLanguage(area: string): Language {
+  const language = typeof __STRING_LANGUAGES__ === 'object' ? __STRING_LANGUAGES__[area] : undefined;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Whether any area of this build came in a language other than Portuguese. */
+const SOME_AREA_TRANSLATED = typeof __TRANSLATED_AREAS__ === 'number' && __TRANSLATED_AREAS__ > 0;
 
 /** The areas that one page or a few show, loaded with the page that shows them. */
 export const PAGE_AREAS = [
@@ -62,11 +65,11 @@ export function collectResources(entries: Record<string, Record<string, unknown>
 type LanguagePack = { files?: Files; untranslated?: string };
 const packs: Record<string, (() => Promise<LanguagePack>) | undefined> = {
   ...import.meta.glob<LanguagePack>(['./language-packs/*.ts', '!./language-packs/pt.ts']),
-  // Only a build whose entry is not Portuguese has Portuguese's pack: in Portuguese's, the same
+  // Only a build with areas in another language has Portuguese's pack: in Portuguese's, the same
   // files imported from the pack and from the features that show them were split into chunks
   // of their own (more bytes on every page). A literal: the build drops the import
   // only when it compares two.
-  './language-packs/pt.ts': __ENTRY_STRINGS_LANGUAGE__ === 'pt' ? undefined : () => import('./language-packs/pt'),
+  './language-packs/pt.ts': __TRANSLATED_AREAS__ === 0 ? undefined : () => import('./language-packs/pt'),
 };
 
 /**
@@ -78,21 +81,33 @@ export const UNTRANSLATED_NOTICE_KEY = 'language.untranslated';
 type Files = Record<string, Record<string, unknown>>;
 
 /**
- * The packs a page needs beyond the strings its build's entry carries (`entryLanguage`'s), by
- * language code: its language's notice while the page is untranslated, and Portuguese's strings
- * wherever the page shows Portuguese text and the entry's strings are not Portuguese. The
- * prerender links the same packs from the page's HTML.
+ * The packs a page needs beyond the strings its build carries, by language code: its language's
+ * notice while the page is untranslated, and Portuguese's strings when a region of it reads in
+ * Portuguese (the page, untranslated, or the shell, until its language translates it) while
+ * some area came in the page's language (`someAreaTranslated`). The prerender links the same
+ * packs from the page's HTML.
  */
-export function packsNeeded(language: Language, entryLanguage: Language, pageTranslated: boolean): Language[] {
-  const needed = new Set<Language>(pageTranslated ? [] : [language]);
-  if (entryLanguage !== DEFAULT_LANGUAGE && (language !== entryLanguage || !pageTranslated))
-    needed.add(DEFAULT_LANGUAGE);
-  return [...needed];
+export function packsNeeded(
+  language: Language,
+  {
+    pageTranslated,
+    shellTranslated,
+    someAreaTranslated,
+  }: Record<'pageTranslated' | 'shellTranslated' | 'someAreaTranslated', boolean>,
+): Language[] {
+  if (language === DEFAULT_LANGUAGE) return [];
+  const needed: Language[] = pageTranslated ? [] : [language];
+  if (someAreaTranslated && (!pageTranslated || !shellTranslated)) needed.push(DEFAULT_LANGUAGE);
+  return needed;
 }
 
 /** The packs the page at a Portuguese path needs in a language, in this build (`packsNeeded`). */
 export const packsFor = (language: Language, path: string) =>
-  packsNeeded(language, ENTRY_LANGUAGE, isTranslated(path, language));
+  packsNeeded(language, {
+    pageTranslated: isTranslated(path, language),
+    shellTranslated: isShellTranslated(language),
+    someAreaTranslated: SOME_AREA_TRANSLATED,
+  });
 
 /** The module of a language's pack, as the build's manifest names it. */
 export const packModule = (language: Language) => `src/lib/language-packs/${language}.ts`;
@@ -152,7 +167,7 @@ function addFiles(files: Files): void {
 
 /** The entry's strings as locale files, named as collectResources reads them. */
 const entryFiles: Files = Object.fromEntries(
-  Object.entries(entryStrings).map(([area, strings]) => [`locales/${ENTRY_LANGUAGE}/${area}.json`, strings]),
+  Object.entries(entryStrings).map(([area, strings]) => [`locales/${areaLanguage(area)}/${area}.json`, strings]),
 );
 
 function initialise(instance: I18n, language: Language, extra: Files): I18n {
@@ -191,15 +206,15 @@ export function startI18n(language: Language = DEFAULT_LANGUAGE): I18n {
 }
 
 /**
- * Adds the strings of an area that one page or a few show (see PAGE_AREAS), in the entry's
- * language (the staff's pages: always Portuguese, their only language), from the module of the feature that shows it: its code loads before the page renders,
- * on the server and in the browser, so the strings are there for the first render and for
- * hydration.
+ * Adds the strings of an area that one page or a few show (see PAGE_AREAS), in the language
+ * they came in (`areaLanguage`; the staff's pages: always Portuguese, their only language), from
+ * the module of the feature that shows it: its code loads before the page renders, on the server
+ * and in the browser, so the strings are there for the first render and for hydration.
  */
 export function registerStrings(
   area: (typeof PAGE_AREAS)[number],
   strings: Record<string, unknown>,
-  language: Language = ENTRY_LANGUAGE,
+  language: Language = areaLanguage(area),
 ): void {
   addFiles({ [`locales/${language}/${area}.json`]: strings });
 }

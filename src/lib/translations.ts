@@ -48,19 +48,17 @@ export function loadTranslationsFor(path: string): Promise<void> | undefined {
 }
 
 /**
- * The languages a page (named by its Portuguese path) is translated into, Portuguese first
- * (src/content-schema/translation-files.ts, `translatedPages`). Its other languages' addresses
- * show the Portuguese with a notice, kept out of search engines' indexes.
+ * The languages a page (named by its Portuguese path) is translated into, Portuguese first. A
+ * page is translated when its own units are (src/content-schema/translation-files.ts,
+ * `PAGE_UNITS`). Its other languages' addresses show the Portuguese with a notice, kept out of
+ * search engines' indexes.
  */
 export function translatedLanguages(path: string): Language[] {
   const languages = known.pages[path] ?? [];
   return LANGUAGES.filter((code) => code === DEFAULT_LANGUAGE || languages.includes(code));
 }
 
-/**
- * Whether a language translates what every page shows around its own content: the menus, the
- * footer and the interface strings (Portuguese always does).
- */
+/** Whether a language translates the shell: the menus, the footer and their strings (Portuguese always does). */
 export function isShellTranslated(language: Language): boolean {
   return language === DEFAULT_LANGUAGE || known.shell.includes(language);
 }

@@ -4,9 +4,14 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
 import { isShellTranslated, isTranslated } from './translations';
 import { useShownPathname } from './use-pathname';
+import { areaLanguage } from './i18n';
 
 /** The page's language inside regions whose interface strings are Portuguese (`InterfaceLanguage`). */
 const PageLanguageContext = createContext<Language | undefined>(undefined);
+/** The page's own i18next instance, under regions that read in Portuguese (`InterfaceLanguage`). */
+const PageI18nContext = createContext<I18n | undefined>(undefined);
+/** The language the region around a component is marked in (`InterfaceLanguage`); unset, the page's. */
+const RegionLanguageContext = createContext<Language | undefined>(undefined);
 
 /** The language of the page being shown: the one its URL names, which i18next was started in. */
 export function usePageLanguage(): Language {
@@ -28,8 +33,9 @@ const portugueseCopies = new WeakMap<I18n, I18n>();
  */
 export function InterfaceLanguage({ portuguese, children }: { portuguese: boolean; children: ReactNode }) {
   const language = usePageLanguage();
-  const { i18n } = useTranslation();
-  // Inside another such region the instance may already be Portuguese.
+  const { i18n: around } = useTranslation();
+  // Inside another such region the instance around is a Portuguese copy: the page's is kept aside.
+  const i18n = useContext(PageI18nContext) ?? around;
   let copy = i18n.language === DEFAULT_LANGUAGE ? i18n : portugueseCopies.get(i18n);
   if (portuguese && !copy) {
     copy = i18n.cloneInstance({ lng: DEFAULT_LANGUAGE });
@@ -38,9 +44,60 @@ export function InterfaceLanguage({ portuguese, children }: { portuguese: boolea
   return createElement(
     PageLanguageContext.Provider,
     { value: language },
-    createElement(I18nextProvider, { i18n: portuguese && copy ? copy : i18n }, children),
+    createElement(
+      PageI18nContext.Provider,
+      { value: i18n },
+      createElement(
+        RegionLanguageContext.Provider,
+        { value: portuguese ? DEFAULT_LANGUAGE : language },
+        createElement(I18nextProvider, { i18n: portuguese && copy ? copy : i18n }, children),
+      ),
+    ),
   );
 }
+
+/** The language of the region a component sits in: Portuguese inside a fallback region, else the page's. */
+export function useRegionLanguage(): Language {
+  const page = usePageLanguage();
+  return useContext(RegionLanguageContext) ?? page;
+}
+
+/**
+ * The `lang` of text written in `language` (a unit's, `unitLanguage`; an interface area's,
+ * `useAreaLanguage`) inside the region around it: nothing when they agree, the language's tag
+ * when they do not, so a screen reader reads each text with its own voice.
+ */
+export function useMark(language: Language): string | undefined {
+  return markOf(language, useRegionLanguage());
+}
+
+/**
+ * The language an interface area's strings read in here: Portuguese inside a region whose
+ * strings are Portuguese (`InterfaceLanguage`), else the language the area came in (`areaLanguage`).
+ */
+export function useAreaLanguage(area: string): Language {
+  const { i18n } = useTranslation();
+  return i18n.language === DEFAULT_LANGUAGE ? DEFAULT_LANGUAGE : areaLanguage(area);
+}
+
+/**
+ * Marks what it holds as written in `language`: `children` gets the `lang` for its element
+ * (`useMark`), and marks inside compare with `language`.
+ */
+export function InLanguage({
+  language,
+  children,
+}: {
+  language: Language;
+  children: (lang: string | undefined) => ReactNode;
+}) {
+  const lang = useMark(language);
+  return createElement(RegionLanguageContext.Provider, { value: language }, children(lang));
+}
+
+/** `useMark` for a list's entries: the `lang` of text in `language` inside text in `around`. */
+export const markOf = (language: Language, around: Language): string | undefined =>
+  language === around ? undefined : languageInfo(language).htmlLang;
 
 /**
  * The language the page's own content is shown in: the page's language once the page is
@@ -67,7 +124,7 @@ export function useContentLanguageOf(path: string): Language {
  */
 export function useContentMark(path: string): { language: Language; lang: string | undefined } {
   const language = useContentLanguageOf(path);
-  return { language, lang: language === usePageLanguage() ? undefined : languageInfo(language).htmlLang };
+  return { language, lang: useMark(language) };
 }
 
 /**

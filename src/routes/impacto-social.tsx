@@ -4,6 +4,6 @@ import { ContentPageView } from '@/features/pages/ContentPageView';
 
 export const Route = createFileRoute('/impacto-social')({
   component: function ImpactoSocial() {
-    return <ContentPageView title={socialImpact.title} subtitle={socialImpact.subtitle} blocks={socialImpact.blocks} />;
+    return <ContentPageView page={socialImpact} />;
   },
 });

@@ -6,7 +6,7 @@ import { ContentPageView } from '@/features/pages/ContentPageView';
 export const Route = createFileRoute('/premios')({
   component: function Premios() {
     return (
-      <ContentPageView title={awards.title} subtitle={awards.subtitle} blocks={awards.blocks}>
+      <ContentPageView page={awards}>
         <DatabaseNotice />
       </ContentPageView>
     );

@@ -6,7 +6,7 @@ import { DataContact } from '@/features/pages/DataContact';
 export const Route = createFileRoute('/privacidade')({
   component: function Privacidade() {
     return (
-      <ContentPageView title={privacy.title} subtitle={privacy.subtitle} blocks={privacy.blocks}>
+      <ContentPageView page={privacy}>
         <DataContact contact={privacy.dataContact} updated={privacy.updated} />
       </ContentPageView>
     );

@@ -302,11 +302,7 @@ describe(`rows from before the rules, read back on ${DATABASE_LABEL}`, () => {
     // Every database result renders; a blank title shows the stand-in.
     const fromDatabase = entries as SearchEntry[];
     const html = await render('/busca', () =>
-      h(
-        'div',
-        null,
-        ...fromDatabase.map((entry, index) => h(SearchResultCard, { key: index, entry, fromDatabase: true })),
-      ),
+      h('div', null, ...fromDatabase.map((entry, index) => h(SearchResultCard, { key: index, entry }))),
     );
     expect(html).not.toMatch(FAILED);
     expect(html.match(/<article /g)).toHaveLength(fromDatabase.length);

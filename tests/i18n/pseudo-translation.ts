@@ -113,3 +113,25 @@ export function writePseudoTranslation(root: string, language: string, mark = `[
   }
   return written;
 }
+
+/**
+ * Every Portuguese text a translator would translate in the project at `root`: the public
+ * interface strings and the content's translatable fields. A page's text node equal to one of
+ * them is Portuguese.
+ */
+export function portugueseTexts(root: string, staffAreas: readonly string[] = []): Set<string> {
+  const texts = new Set<string>();
+  const MARK = '\u0001';
+  const collect = (value: unknown) => {
+    if (typeof value === 'string' && value.startsWith(MARK)) texts.add(value.slice(MARK.length + 1));
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+  };
+  const portugueseLocales = join(root, 'locales', 'pt');
+  for (const file of readdirSync(portugueseLocales).filter((name) => name.endsWith('.json')))
+    if (!staffAreas.includes(file.replace(/\.json$/, '')))
+      collect(pseudoStrings(JSON.parse(readFileSync(join(portugueseLocales, file), 'utf8')), MARK));
+  for (const [, { collection, portuguese }] of readPortugueseFiles(collections, join(root, 'content')))
+    collect(pseudoFile(collections[collection as keyof typeof collections], portuguese, MARK)?.data);
+  return texts;
+}

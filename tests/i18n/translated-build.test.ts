@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { startStaticServer } from '../../scripts/serve/serve.ts';
 import { withLocalBackend } from '../../scripts/settings.ts';
 import { readContentFile } from '../../src/content-schema/loaders';
@@ -13,7 +13,8 @@ import { matchEntries, type SearchEntry } from '../../src/lib/search-index/searc
 import { splitLanguage, STAFF_AREAS } from '../../src/lib/languages';
 import { jsBudget } from '../js-budgets';
 import { copyProject } from '../project-copy';
-import { writePseudoTranslation } from './pseudo-translation';
+import { filesUnder } from '../../src/content-schema/translation-files';
+import { portugueseTexts, writePseudoTranslation } from './pseudo-translation';
 
 // A translator's whole English translation, as pseudo-text ("[en] Orientadores"), laid into a
 // copy of the project, which is built as `npm run build` builds the site. Every page but one is
@@ -72,9 +73,33 @@ async function inBrowser(use: (browser: Browser, origin: string) => Promise<void
 }
 const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
+/**
+ * Spanish, as a translator starting out leaves it: one page whole (the FAQ: its files and its
+ * interface areas), half of another page's list (the research lines), nothing else, not the shell.
+ */
+const SPANISH = {
+  mark: '[es]',
+  page: '/candidatos/faq',
+  files: ['faq-page.yaml', 'faq.yaml'],
+  areas: ['candidates', 'contact'],
+  partial: { path: '/linhas-pesquisa', file: 'research-lines.yaml' },
+};
+
+function writeSpanishStart() {
+  writePseudoTranslation(dir, 'es', SPANISH.mark);
+  const content = join(dir, 'content', 'es');
+  for (const file of filesUnder(content))
+    if (!SPANISH.files.includes(file) && file !== SPANISH.partial.file) rmSync(join(content, file));
+  const lines = parse(readFileSync(join(content, SPANISH.partial.file), 'utf8')) as unknown[];
+  writeFileSync(join(content, SPANISH.partial.file), stringify(lines.slice(0, Math.ceil(lines.length / 2))));
+  for (const file of filesUnder(join(dir, 'locales', 'es')))
+    if (!SPANISH.areas.includes(file.replace(/\.json$/, ''))) writeFileSync(join(dir, 'locales', 'es', file), '{}\n');
+}
+
 beforeAll(async () => {
   dir = copyProject('translated-build-');
   writePseudoTranslation(dir, 'en', MARK);
+  writeSpanishStart();
   rmSync(join(dir, 'content', 'en', UNTRANSLATED.file));
   rmSync(join(dir, 'content', 'en', UNTRANSLATED_POST.file));
   // A translator has no reason to translate the staff's Portuguese-only pages (sign-in, admin
@@ -151,8 +176,10 @@ describe('a site with an English translation, built', () => {
     expect(sitemap).not.toContain(`<loc>${ORIGIN}/en${UNTRANSLATED.path}</loc>`);
     // Search stays out in every language, as in Portuguese.
     expect(sitemap).not.toContain(`<loc>${ORIGIN}/en/busca</loc>`);
-    // Spanish has no translation at all.
-    expect(sitemap).not.toContain(`${ORIGIN}/es`);
+    // Spanish translates one page, and that page alone is listed.
+    expect([...sitemap.matchAll(new RegExp(`<loc>${ORIGIN}(/es[^<]*)</loc>`, 'g'))].map(([, path]) => path)).toEqual([
+      `/es${SPANISH.page}`,
+    ]);
   });
 
   it('writes dates as English does', () => {
@@ -336,5 +363,82 @@ describe('a site with an English translation, built', () => {
       expect(await search(`${MARK} Quem pode se candidatar`)).toEqual({ href: '/en/candidatos/faq', lang: null });
       expect(await search(postTitle().title)).toEqual({ href: `/en${UNTRANSLATED_POST.path}`, lang: 'pt-BR' });
     });
+  });
+});
+
+/** The text nodes of the page whose language is not the one their nearest `lang` says. */
+function mislabelled(portuguese: string[]): string[] {
+  const known = new Set(portuguese);
+  const wrong: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, template')) continue;
+    const text = (node.textContent ?? '').trim();
+    if (!text) continue;
+    const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+    const marked = /\[(en|es)\]/.exec(text)?.[1];
+    const written = marked ?? (known.has(text) ? 'pt-BR' : undefined);
+    if (written && written !== lang) wrong.push(`${written} text under lang="${lang}": ${text.slice(0, 80)}`);
+  }
+  return wrong;
+}
+
+describe('every text in every state of a translation', () => {
+  // English: the shell and all pages but one (`UNTRANSLATED`, which has the shell only) and one
+  // post. Spanish: one page whole without the shell, half of another page's list, nothing else.
+  const pages = [
+    ['all', '/en/orientadores'],
+    ['all', '/en'],
+    ['all', '/en/candidatos/faq'],
+    ['all', '/en/linhas-pesquisa'],
+    ['all', '/en/noticias'],
+    ['all', '/en/institucional/programa'],
+    ['all', '/en/contato'],
+    ['all', '/en/candidatos'],
+    ['shell only', `/en${UNTRANSLATED.path}`],
+    ['shell only', `/en${UNTRANSLATED_POST.path}`],
+    ['one page, no shell', `/es${SPANISH.page}`],
+    ['some units', `/es${SPANISH.partial.path}`],
+    ['nothing', '/es/orientadores'],
+    ['nothing', '/es'],
+  ];
+
+  it.each(pages)('%s: %s marks each text with its own language', async (_state, route) => {
+    const portuguese = [...portugueseTexts(dir, STAFF_AREAS)].filter((text) => text.length >= 8);
+    await inBrowser(async (browser, origin) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}${route}`);
+      await page.waitForFunction(isHydrated);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(mislabelled, portuguese)).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it('shows a translated entry beside untranslated ones, each marked', () => {
+    const html = body(page(`es${SPANISH.partial.path}.html`));
+    const cards = [...html.matchAll(/<article\b([^>]*)>([\s\S]*?)<\/article>/g)];
+    const spanish = cards.filter(([, , inner]) => inner!.includes(SPANISH.mark));
+    expect(spanish.length).toBeGreaterThan(0);
+    expect(spanish.length).toBeLessThan(cards.length);
+    for (const [, attributes] of spanish) expect(attributes).toContain('lang="es"');
+    expect(/<main\b[^>]*lang="pt-BR"/.test(html)).toBe(true);
+  });
+
+  it('counts a page translated by its own units: indexed, linked, without the notice, its shell Portuguese', () => {
+    const html = page(`es${SPANISH.page}.html`);
+    expect(noindex(html)).toBe(false);
+    expect(canonical(html)).toBe(`/es${SPANISH.page}`);
+    expect(alternates(html)).toEqual([
+      `pt-BR ${SPANISH.page}`,
+      `en /en${SPANISH.page}`,
+      `es /es${SPANISH.page}`,
+      `x-default ${SPANISH.page}`,
+    ]);
+    expect(/<main\b[^>]*lang=/.test(body(html))).toBe(false);
+    expect(html.includes('data-untranslated-notice')).toBe(false);
+    expect(/<header\b[^>]*lang="pt-BR"/.test(body(html))).toBe(true);
+    expect(/property="og:locale" content="es_ES"/.test(html)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import '@mantine/core/styles/Chip.css';
 import { useTranslation } from 'react-i18next';
 import { advisers, advisersPage, advisorAreas } from '#site/content';
 import { PageHero } from '@/components/PageHero';
+import { unitLanguage } from '@/lib/unit-language';
+import { markOf, useRegionLanguage } from '@/lib/use-page-language';
 import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AdviserEntry } from './AdviserEntry';
@@ -28,6 +30,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
   const term = hydrated ? urlTerm : '';
   const areas = hydrated ? urlAreas : [];
   const filters = { term, areas };
+  const region = useRegionLanguage();
   const visible = filterAdvisers(advisers, filters);
   const active = hasActiveFilters(filters);
   const search = useRef<HTMLInputElement>(null);
@@ -39,7 +42,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
 
   return (
     <>
-      <PageHero title={advisersPage.title} subtitle={advisersPage.subtitle} />
+      <PageHero title={advisersPage.title} subtitle={advisersPage.subtitle} language={unitLanguage(advisersPage)} />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="lg">
           <TextInput
@@ -60,7 +63,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
               <Group gap="xs">
                 {advisorAreas.map((area) => (
                   <Chip key={area.id} value={area.id} variant="outline">
-                    {area.name}
+                    <span lang={markOf(unitLanguage(area), region)}>{area.name}</span>
                   </Chip>
                 ))}
               </Group>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconChevronDown } from '@tabler/icons-react';
 import { faq } from '#site/content';
+import { unitLanguage } from '@/lib/unit-language';
+import { markOf, useRegionLanguage } from '@/lib/use-page-language';
 import { answerRegionHtml } from './faq-answer-html';
 import classes from './FaqAccordion.module.css';
 
@@ -13,6 +15,8 @@ export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 })
   const [openId, setOpenId] = useState<string | null>(null);
   const hosts = useRef(new Map<string, HTMLDivElement>());
   const Heading = `h${headingOrder}` as const;
+  // Each item in the language it is written in: a translator's first items show beside the rest.
+  const region = useRegionLanguage();
 
   // Find-in-page may have revealed an answer before the page hydrated: that item is the open one.
   useEffect(() => {
@@ -46,7 +50,7 @@ export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 })
         const questionId = `faq-question-${item.id}`;
         const answerId = `faq-answer-${item.id}`;
         return (
-          <div key={item.id} className={classes.item} data-open={open}>
+          <div key={item.id} className={classes.item} data-open={open} lang={markOf(unitLanguage(item), region)}>
             <Heading className={classes.heading}>
               <button
                 type="button"

@@ -9,6 +9,7 @@ import { PageHero } from '@/components/PageHero';
 import { SITE_URL } from '@/lib/env';
 import { languageInfo, localizedPath } from '@/lib/languages';
 import { useContentLanguage } from '@/lib/use-page-language';
+import { unitLanguage } from '@/lib/unit-language';
 import { faqPage } from '@/lib/structured-data';
 import { ContactDetails } from '@/components/ContactDetails';
 import { EnglishMinimums } from './EnglishMinimums';
@@ -24,6 +25,7 @@ export function FaqPage() {
         data={faqPage(SITE_URL, localizedPath('/candidatos/faq', language), faq, languageInfo(language).htmlLang)}
       />
       <PageHero
+        language={unitLanguage(faqPageContent)}
         title={faqPageContent.title}
         subtitle={faqPageContent.subtitle}
         breadcrumbs={<PageBreadcrumbs title={faqPageContent.title} />}

@@ -13,9 +13,12 @@ import { SITE_URL } from '@/lib/env';
 import { contactOrganization } from '@/lib/structured-data';
 import { ContactDetails } from '@/components/ContactDetails';
 import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
+import { unitLanguage } from '@/lib/unit-language';
+import { useMark } from '@/lib/use-page-language';
 
 export function ContactPage() {
   const { t } = useTranslation();
+  const introLang = useMark(unitLanguage(contactPage));
   return (
     <>
       <JsonLd
@@ -31,10 +34,10 @@ export function ContactPage() {
           '/contato',
         )}
       />
-      <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
+      <PageHero title={contactPage.title} subtitle={contactPage.subtitle} language={unitLanguage(contactPage)} />
       <Container size={PAGE_WIDTH} py="xl">
         {contactPage.intro && (
-          <Text maw={READING_WIDTH} mb="xl">
+          <Text maw={READING_WIDTH} mb="xl" lang={introLang}>
             {contactPage.intro}
           </Text>
         )}

@@ -5,38 +5,54 @@ import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
 import { home, publications } from '#site/content';
 import { ContentImage } from '@/components/ContentImage';
+import { areaLanguage } from '@/lib/i18n';
+import { unitLanguage } from '@/lib/unit-language';
+import { markOf, useRegionLanguage } from '@/lib/use-page-language';
 
 export function FeaturedPublications() {
   const { t } = useTranslation();
+  // Each card in its entry's language; its line and source lines are the page's strings.
+  const region = useRegionLanguage();
   return (
     <section aria-labelledby="home-publications">
       <Title order={2} id="home-publications" mb="lg">
         {home.publicationsTitle}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {publications.map((publication) => (
-          <Card key={publication.id} withBorder radius="lg" padding="lg" component="article">
-            <Card.Section>
-              <ContentImage
-                image={publication.image}
-                alt={publication.imageAlt}
-                style={{ display: 'block', width: '100%', height: 'auto' }}
-              />
-            </Card.Section>
-            <Badge variant="light" mt="md" title={publication.researchLineTitle}>
-              {t('pages.home.publicationLine', { number: publication.researchLine })}
-            </Badge>
-            <Title order={3} size="h5" mt="xs">
-              {publication.title}
-            </Title>
-            <Text size="sm" mt={6}>
-              {publication.authors}
-            </Text>
-            <Text size="sm" fs="italic">
-              {t('pages.home.publicationSource', { journal: publication.journal, year: publication.year })}
-            </Text>
-          </Card>
-        ))}
+        {publications.map((publication) => {
+          const language = unitLanguage(publication);
+          const stringsLang = markOf(areaLanguage('pages'), language);
+          return (
+            <Card
+              key={publication.id}
+              withBorder
+              radius="lg"
+              padding="lg"
+              component="article"
+              lang={markOf(language, region)}
+            >
+              <Card.Section>
+                <ContentImage
+                  image={publication.image}
+                  alt={publication.imageAlt}
+                  style={{ display: 'block', width: '100%', height: 'auto' }}
+                />
+              </Card.Section>
+              <Badge variant="light" mt="md" title={publication.researchLineTitle} lang={stringsLang}>
+                {t('pages.home.publicationLine', { number: publication.researchLine })}
+              </Badge>
+              <Title order={3} size="h5" mt="xs">
+                {publication.title}
+              </Title>
+              <Text size="sm" mt={6}>
+                {publication.authors}
+              </Text>
+              <Text size="sm" fs="italic" lang={stringsLang}>
+                {t('pages.home.publicationSource', { journal: publication.journal, year: publication.year })}
+              </Text>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </section>
   );

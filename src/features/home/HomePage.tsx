@@ -20,21 +20,31 @@ import { FeaturedPublications } from './FeaturedPublications';
 import classes from './HomePage.module.css';
 import linkCard from '@/components/LinkCard.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { areaLanguage } from '@/lib/i18n';
+import { unitLanguage } from '@/lib/unit-language';
+import { InLanguage, markOf, useRegionLanguage } from '@/lib/use-page-language';
 
 export function HomePage() {
   const { t } = useTranslation();
+  // Each text in the language it is written in: the page's file, the programme's (the shell's),
+  // the page's interface strings; each card marks its own.
+  const language = unitLanguage(home);
+  const region = useRegionLanguage();
+  const programmeLang = markOf(unitLanguage(programme), language);
+  const stringsLang = markOf(areaLanguage('pages'), language);
   return (
     <>
       <ProgrammeJsonLd />
       <PageHero
         isHome
+        language={language}
         title={home.hero.title}
         subtitle={home.hero.subtitle}
         description={programme.description}
         // Made at build from the research areas' illustrations (src/content-schema/hero-art.ts).
         art={<ContentImage image={heroArt} alt={home.hero.artAlt} />}
       >
-        <Group mt="xl" gap="md">
+        <Group mt="xl" gap="md" lang={markOf(language, region)}>
           <ButtonLink to={asRoute(home.hero.primary.path)} size="md">
             {home.hero.primary.label}
           </ButtonLink>
@@ -43,105 +53,109 @@ export function HomePage() {
           </ButtonLink>
         </Group>
       </PageHero>
-      <Container size={PAGE_WIDTH} py={56}>
-        <Stack gap={72}>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 4 }}
-            spacing="lg"
-            component="section"
-            aria-label={t('pages.home.highlights')}
-          >
-            {home.highlights.map((card) => (
-              <Card key={card.title} withBorder radius="lg" padding="lg" className={linkCard.card}>
-                <ThemeIcon size={48} radius="md" variant="light" mb="md">
-                  <Icon name={card.icon} />
-                </ThemeIcon>
-                <Title order={2} size="h4" mb={6}>
-                  <Link to={asRoute(card.path)} className={linkCard.cover}>
-                    {card.title}
-                  </Link>
+      <InLanguage language={language}>
+        {(lang) => (
+          <Container size={PAGE_WIDTH} py={56} lang={lang}>
+            <Stack gap={72}>
+              <SimpleGrid
+                cols={{ base: 1, xs: 2, md: 4 }}
+                spacing="lg"
+                component="section"
+                aria-label={t('pages.home.highlights')}
+              >
+                {home.highlights.map((card) => (
+                  <Card key={card.title} withBorder radius="lg" padding="lg" className={linkCard.card}>
+                    <ThemeIcon size={48} radius="md" variant="light" mb="md">
+                      <Icon name={card.icon} />
+                    </ThemeIcon>
+                    <Title order={2} size="h4" mb={6}>
+                      <Link to={asRoute(card.path)} className={linkCard.cover}>
+                        {card.title}
+                      </Link>
+                    </Title>
+                    <Text size="sm">{card.description}</Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+
+              <section aria-labelledby="home-advisers">
+                <Title order={2} id="home-advisers">
+                  {home.advisersTitle}
                 </Title>
-                <Text size="sm">{card.description}</Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-
-          <section aria-labelledby="home-advisers">
-            <Title order={2} id="home-advisers">
-              {home.advisersTitle}
-            </Title>
-            <Text mt="xs" mb="lg">
-              {home.advisersIntro}
-            </Text>
-            <AdvisersCarousel />
-          </section>
-
-          <Box component="section" aria-labelledby="home-grade" className={classes.grade}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-              <Stack gap={4} align="center" justify="center">
-                <Text className={classes.gradeFigure}>{programme.capesFigure.value}</Text>
-                <Text fw={600} ta="center">
-                  {t('pages.home.gradeFigure', { caption: programme.capesFigure.caption })}
+                <Text mt="xs" mb="lg">
+                  {home.advisersIntro}
                 </Text>
-              </Stack>
-              <Stack gap="sm" justify="center">
-                <Title order={2} id="home-grade">
-                  {home.grade.title}
+                <AdvisersCarousel />
+              </section>
+
+              <Box component="section" aria-labelledby="home-grade" className={classes.grade}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+                  <Stack gap={4} align="center" justify="center">
+                    <Text className={classes.gradeFigure}>{programme.capesFigure.value}</Text>
+                    <Text fw={600} ta="center" lang={stringsLang ?? programmeLang}>
+                      {t('pages.home.gradeFigure', { caption: programme.capesFigure.caption })}
+                    </Text>
+                  </Stack>
+                  <Stack gap="sm" justify="center">
+                    <Title order={2} id="home-grade">
+                      {home.grade.title}
+                    </Title>
+                    <Text lang={programmeLang}>{programme.grade.text}</Text>
+                    <Text>{home.grade.text}</Text>
+                  </Stack>
+                </SimpleGrid>
+              </Box>
+
+              <section aria-labelledby="home-counters">
+                <Title order={2} id="home-counters" mb="lg">
+                  {home.countersTitle}
                 </Title>
-                <Text>{programme.grade.text}</Text>
-                <Text>{home.grade.text}</Text>
-              </Stack>
-            </SimpleGrid>
-          </Box>
+                <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" lang={programmeLang}>
+                  {programme.counters.map((counter) => (
+                    <AnimatedCounter
+                      key={counter.label}
+                      value={counter.value}
+                      label={counter.label}
+                      durationMs={programme.counterDurationMs}
+                    />
+                  ))}
+                </SimpleGrid>
+              </section>
 
-          <section aria-labelledby="home-counters">
-            <Title order={2} id="home-counters" mb="lg">
-              {home.countersTitle}
-            </Title>
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
-              {programme.counters.map((counter) => (
-                <AnimatedCounter
-                  key={counter.label}
-                  value={counter.value}
-                  label={counter.label}
-                  durationMs={programme.counterDurationMs}
-                />
-              ))}
-            </SimpleGrid>
-          </section>
+              <section aria-labelledby="home-news">
+                <Group justify="space-between" mb="lg">
+                  <Title order={2} id="home-news">
+                    {home.newsTitle}
+                  </Title>
+                  <AnchorLink to="/noticias" fw={600} lang={stringsLang}>
+                    {t('pages.news.all')}
+                  </AnchorLink>
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                  {/* Baked in at build: the home page reads no database after load. */}
+                  {newsAtBuild(HOME_NEWS_CARDS).map((item) => (
+                    <NewsCard key={item.slug} item={item} />
+                  ))}
+                </SimpleGrid>
+              </section>
 
-          <section aria-labelledby="home-news">
-            <Group justify="space-between" mb="lg">
-              <Title order={2} id="home-news">
-                {home.newsTitle}
-              </Title>
-              <AnchorLink to="/noticias" fw={600}>
-                {t('pages.news.all')}
-              </AnchorLink>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {/* Baked in at build: the home page reads no database after load. */}
-              {newsAtBuild(HOME_NEWS_CARDS).map((item) => (
-                <NewsCard key={item.slug} item={item} />
-              ))}
-            </SimpleGrid>
-          </section>
+              <FeaturedPublications />
 
-          <FeaturedPublications />
-
-          <Card radius="lg" padding="xl" component="section" className={classes.cta}>
-            <Title order={2}>{home.callToAction.title}</Title>
-            <Text mt="sm" mb="lg" maw={640}>
-              {home.callToAction.text}
-            </Text>
-            <div>
-              <ButtonLink to={asRoute(home.callToAction.link.path)} size="md" variant="white">
-                {home.callToAction.link.label}
-              </ButtonLink>
-            </div>
-          </Card>
-        </Stack>
-      </Container>
+              <Card radius="lg" padding="xl" component="section" className={classes.cta}>
+                <Title order={2}>{home.callToAction.title}</Title>
+                <Text mt="sm" mb="lg" maw={640}>
+                  {home.callToAction.text}
+                </Text>
+                <div>
+                  <ButtonLink to={asRoute(home.callToAction.link.path)} size="md" variant="white">
+                    {home.callToAction.link.label}
+                  </ButtonLink>
+                </div>
+              </Card>
+            </Stack>
+          </Container>
+        )}
+      </InLanguage>
     </>
   );
 }

@@ -2,7 +2,8 @@ import './strings';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useContentMark } from '@/lib/use-page-language';
+import { useMark } from '@/lib/use-page-language';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { alumniLevels, alumnusItem, listAlumni } from './alumni-entries';
 import { yearsOf } from './list-page';
 import { useListParams } from './use-list-params';
@@ -19,7 +20,8 @@ export function AlumniPage() {
   // The read starts once the page is live (queries never run in the prerender); the first render
   // matches the prerendered HTML, which shows the list loading.
   const rows = useQuery(alumniRowsQuery);
-  const { lang } = useContentMark('');
+  // Database rows are written in Portuguese.
+  const lang = useMark(DEFAULT_LANGUAGE);
 
   const all = useMemo(() => (rows.data ?? []).map(alumnusItem), [rows.data]);
   const shown = listAlumni(all, { nivel: params.nivel, ano: params.ano?.toString() });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publications } from '#site/content';
 import type { OutputKind } from '@/lib/output-kinds';
-import { useContentMark } from '@/lib/use-page-language';
+import { markOf, useRegionLanguage } from '@/lib/use-page-language';
 import { yearsOf } from './list-page';
 import { useListParams } from './use-list-params';
 import { FilterBar, FilterSelect, ListBody, ListShell, useShownPage, YearSelect } from './ListParts';
@@ -26,8 +26,8 @@ export function OutputPage({ kind }: { kind: OutputKind | 'todas' }) {
   // The read starts once the page is live (queries never run in the prerender); the first render
   // matches the prerendered HTML, which shows the list loading.
   const rows = useQuery(outputRowsQuery);
-  const databaseLang = useContentMark('').lang;
-  const featuredLang = useContentMark('/').lang;
+  // Database rows are written in Portuguese; the featured publications in their entries' language.
+  const region = useRegionLanguage();
 
   const all = useMemo<OutputItem[]>(() => [...featured, ...(rows.data ?? []).map(outputRowItem)], [rows.data]);
   const filter = { kind, tipo: params.tipo, ano: params.ano?.toString() };
@@ -63,7 +63,7 @@ export function OutputPage({ kind }: { kind: OutputKind | 'todas' }) {
         opened={opened}
         onPage={(pagina) => onParams({ ...params, pagina })}
         entry={(item) => ({
-          lang: item.fromDatabase ? databaseLang : featuredLang,
+          lang: markOf(item.language, region),
           badge: [item.type, item.year].filter(Boolean).join(' · '),
           title: item.title || t('common.untitled'),
           details: [

@@ -2,6 +2,8 @@ import type { Tables } from '@/lib/supabase/database.types';
 import { OUTPUT_KINDS, type OutputKind } from '@/lib/output-kinds';
 import { rowText, rowTexts, rowYear, SHOWN_TEXT_MAX } from '@/lib/row-values';
 import { distinctSorted, newestFirst } from './list-page';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/languages';
+import { unitLanguage } from '@/lib/unit-language';
 
 /** One entry of the scientific-output lists, from a database row or a featured publication. */
 export type OutputItem = {
@@ -17,6 +19,8 @@ export type OutputItem = {
   venue: string;
   /** A row of the database (Portuguese), rather than the site's content. */
   fromDatabase: boolean;
+  /** The language its text is written in: a row's, Portuguese; a publication's, its entry's. */
+  language: Language;
 };
 
 export type OutputRow = Omit<Tables<'producao_cientifica'>, 'updated_at' | 'updated_by' | 'created_at'>;
@@ -33,6 +37,7 @@ export function outputRowItem(row: OutputRow): OutputItem {
     abstract: rowText(row.resumo),
     venue: '',
     fromDatabase: true,
+    language: DEFAULT_LANGUAGE,
   };
 }
 
@@ -50,6 +55,7 @@ export function publicationItem(publication: Publication, articleType: string): 
     abstract: '',
     venue: publication.journal,
     fromDatabase: false,
+    language: unitLanguage(publication),
   };
 }
 

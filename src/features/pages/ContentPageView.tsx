@@ -4,19 +4,37 @@ import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHero } from '@/components/PageHero';
 import { PageBlock, type Block } from '@/components/PageBlock';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { unitLanguage } from '@/lib/unit-language';
+import { useMark } from '@/lib/use-page-language';
 
-type Props = { title: string; subtitle: string; blocks: readonly Block[]; children?: ReactNode };
+type Props = {
+  /** The page's content file; its text is marked with the language it is written in. */
+  page: { title: string; subtitle: string; blocks?: readonly Block[] };
+  /** The blocks shown, when not the file's own `blocks`. */
+  blocks?: readonly Block[];
+  children?: ReactNode;
+};
 
 /** A long-form page: hero, then its blocks in order, then anything extra. */
-export function ContentPageView({ title, subtitle, blocks, children }: Props) {
+export function ContentPageView({ page, blocks = page.blocks ?? [], children }: Props) {
+  const { title, subtitle } = page;
+  const language = unitLanguage(page);
+  const lang = useMark(language);
   return (
     <>
-      <PageHero title={title} subtitle={subtitle} breadcrumbs={<PageBreadcrumbs title={title} />} />
+      <PageHero
+        title={title}
+        subtitle={subtitle}
+        language={language}
+        breadcrumbs={<PageBreadcrumbs title={title} language={language} />}
+      />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap={48}>
-          {blocks.map((block, index) => (
-            <PageBlock key={block.id ?? block.title ?? index} block={block} />
-          ))}
+          <Stack gap={48} lang={lang}>
+            {blocks.map((block, index) => (
+              <PageBlock key={block.id ?? block.title ?? index} block={block} />
+            ))}
+          </Stack>
           {children}
         </Stack>
       </Container>

@@ -8,6 +8,8 @@ import { PageBlock } from '@/components/PageBlock';
 import { useHydrated } from '@/lib/use-hydrated';
 import { resolveTab } from './programme-tabs';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { unitLanguage } from '@/lib/unit-language';
+import { useMark } from '@/lib/use-page-language';
 
 type Props = { page: ProgrammePageContent; requestedTab: string | undefined; onTabChange: (tab: string) => void };
 
@@ -17,11 +19,19 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   const ids = tabs.map((tab) => tab.id);
   const hydrated = useHydrated(resolveTab(requestedTab, ids) !== resolveTab(undefined, ids));
   const active = resolveTab(hydrated ? requestedTab : undefined, ids);
+  // The page's file, tabs included, in the language it is written in.
+  const language = unitLanguage(page);
+  const lang = useMark(language);
   return (
     <>
       <ProgrammeJsonLd />
-      <PageHero title={page.title} subtitle={page.subtitle} breadcrumbs={<PageBreadcrumbs title={page.title} />} />
-      <Container size={PAGE_WIDTH} py="xl">
+      <PageHero
+        title={page.title}
+        subtitle={page.subtitle}
+        language={language}
+        breadcrumbs={<PageBreadcrumbs title={page.title} language={language} />}
+      />
+      <Container size={PAGE_WIDTH} py="xl" lang={lang}>
         <Tabs value={active} onChange={(tab) => tab && onTabChange(tab)} keepMounted>
           <Tabs.List mb="xl">
             {tabs.map((tab) => (

@@ -23,6 +23,8 @@ import { INITIAL_SELECTION, canReset, isInitialSelection, showsCount, toggleGrou
 import classes from './ResearchLinesPage.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { ContentImage } from '@/components/ContentImage';
+import { unitLanguage } from '@/lib/unit-language';
+import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 
 const allLines = researchLines.map((line) => line.number);
 
@@ -35,10 +37,17 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
   const selection = hydrated ? urlSelection : [...INITIAL_SELECTION];
   const shown = new Set(visibleLines(areaGroups, selection, allLines));
   const lines = researchLines.filter((line) => shown.has(line.number));
+  // Each group and line in the language it is written in: a translator's first lines show at once.
+  const region = useRegionLanguage();
+  const stringsLanguage = useAreaLanguage('research-lines');
 
   return (
     <>
-      <PageHero title={researchLinesPage.title} subtitle={researchLinesPage.subtitle} />
+      <PageHero
+        title={researchLinesPage.title}
+        subtitle={researchLinesPage.subtitle}
+        language={unitLanguage(researchLinesPage)}
+      />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl">
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="line-filter-title">
@@ -55,6 +64,7 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                   className={classes.group}
                   aria-pressed={selection.includes(group.id)}
                   data-selected={selection.includes(group.id)}
+                  lang={markOf(unitLanguage(group), region)}
                   onClick={() => onChange(toggleGroup(selection, group.id))}
                 >
                   <ContentImage image={group.image} alt="" lazy={false} className={classes.groupImage} />
@@ -84,7 +94,14 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
           </Paper>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {lines.map((line) => (
-              <Card key={line.number} withBorder radius="lg" padding="lg" component="article">
+              <Card
+                key={line.number}
+                withBorder
+                radius="lg"
+                padding="lg"
+                component="article"
+                lang={markOf(unitLanguage(line), region)}
+              >
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <Badge size="xl" circle variant="filled" aria-hidden className={classes.number}>
                     {line.number}
@@ -92,7 +109,9 @@ export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) 
                   <div>
                     {/* The badge shows the number; the heading names it only for screen readers. */}
                     <Title order={3} size="h4">
-                      <span className="visually-hidden">{t('research-lines.lineLabel', { number: line.number })} </span>
+                      <span className="visually-hidden" lang={markOf(stringsLanguage, unitLanguage(line))}>
+                        {t('research-lines.lineLabel', { number: line.number })}{' '}
+                      </span>
                       {line.title}
                     </Title>
                     <Text size="sm" mt="xs">

@@ -17,7 +17,6 @@ import { PAGE_WIDTH, READING_WIDTH } from '@/components/page-width';
 
 // The content half of the index, built at build time (velite.config.ts), in the page's language.
 const staticEntries: readonly SearchEntry[] = contentIndex;
-const fromContent = new Set(staticEntries);
 
 /** /busca?q=: content and database results for the term, or a prompt to type one. */
 export function SearchPage({ term: urlTerm }: { term: string }) {
@@ -80,11 +79,7 @@ export function SearchPage({ term: urlTerm }: { term: string }) {
               {results.length > 0 ? (
                 <Stack gap="md">
                   {results.map((entry) => (
-                    <SearchResultCard
-                      key={`${entry.path}|${entry.title}`}
-                      entry={entry}
-                      fromDatabase={!fromContent.has(entry)}
-                    />
+                    <SearchResultCard key={`${entry.path}|${entry.title}`} entry={entry} />
                   ))}
                 </Stack>
               ) : (

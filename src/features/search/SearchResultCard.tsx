@@ -5,25 +5,29 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useContentMark } from '@/lib/use-page-language';
+import { markOf, useAreaLanguage, useMark } from '@/lib/use-page-language';
+import { unitLanguage } from '@/lib/unit-language';
 import type { SearchEntry } from '@/lib/search-index/search-entry';
 import { entryLink } from './entry-link';
 import classes from './SearchResultCard.module.css';
 
 /**
- * One result. Its text is in the page's language when it comes from content translated into it;
- * a database row (`fromDatabase`) is always Portuguese, and marked so.
+ * One result, marked with the language it is written in: its unit's when translated (a database
+ * row, always Portuguese, has none).
  */
-export function SearchResultCard({ entry, fromDatabase }: { entry: SearchEntry; fromDatabase: boolean }) {
+export function SearchResultCard({ entry }: { entry: SearchEntry }) {
   const { t } = useTranslation();
-  const { lang } = useContentMark(fromDatabase ? '' : entry.path.split(/[?#]/)[0]!);
+  const language = unitLanguage(entry);
+  const lang = useMark(language);
+  // The category is named in the search page's strings, whatever the result's language.
+  const categoryLang = markOf(useAreaLanguage('search'), language);
   // A database row's title may be blank (written before the editor required one).
   const title = entry.title || t('common.untitled');
   // A database row or a featured publication opens at its entry on its list (an anchor).
   const { to, hash } = entryLink(entry.path);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" lang={lang}>
-      <Badge variant="light" mb="xs" tt="none">
+      <Badge variant="light" mb="xs" tt="none" lang={categoryLang}>
         {entry.category}
       </Badge>
       <Title order={2} size="h4">

@@ -11,14 +11,19 @@ import { asRoute } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
 import classes from './SectionIndex.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
+import { unitLanguage } from '@/lib/unit-language';
+import { useMark } from '@/lib/use-page-language';
 
 /** A section's landing page: its intro, a card per page of the section, and any link lists. */
 export function SectionIndex({ section, children }: { section: Section; children?: ReactNode }) {
+  // The section's file in the language it is written in; what a section adds (children) marks its own.
+  const language = unitLanguage(section);
+  const lang = useMark(language);
   return (
     <>
-      <PageHero title={section.title} subtitle={section.subtitle} />
+      <PageHero title={section.title} subtitle={section.subtitle} language={language} />
       <Container size={PAGE_WIDTH} py="xl">
-        <Stack gap="xl">
+        <Stack gap="xl" lang={lang}>
           <Text size="lg" maw={760}>
             {section.intro}
           </Text>

@@ -44,8 +44,12 @@ export function contentEntries(
   const categoryOf = (path: string) => categoryName(SECTION_CATEGORY[`/${path.split('/')[1]}`] ?? 'general');
   const lineTitle = new Map(researchLines.map((line) => [line.number, line.title]));
   const entries: SearchEntry[] = [];
+  // Each result in the language its unit is written in (unit-language.ts), marked so on the page.
+  const languageOf = (unit: object) =>
+    'language' in unit ? { language: unit.language as SearchEntry['language'] } : {};
   for (const section of sections) {
     entries.push({
+      ...languageOf(section),
       title: section.title,
       path: section.path,
       category: categoryOf(section.path),
@@ -55,6 +59,7 @@ export function contentEntries(
     for (const card of section.cards) {
       if (card.path)
         entries.push({
+          ...languageOf(section),
           title: card.title,
           path: card.path,
           category: categoryOf(card.path),
@@ -65,6 +70,7 @@ export function contentEntries(
   }
   for (const menu of navigation) {
     entries.push({
+      ...languageOf(menu),
       title: menu.label,
       path: menu.path,
       category: categoryOf(menu.path),
@@ -75,6 +81,7 @@ export function contentEntries(
   const subtitleOf = (path: string) => sections.find((section) => path.startsWith(`${section.path}/`))?.subtitle ?? '';
   for (const page of placeholders) {
     entries.push({
+      ...languageOf(page),
       title: page.title,
       path: page.path,
       category: categoryOf(page.path),
@@ -93,6 +100,7 @@ export function contentEntries(
   }
   for (const line of researchLines) {
     entries.push({
+      ...languageOf(line),
       title: `${line.number}. ${line.title}`,
       path: '/linhas-pesquisa',
       category: categoryName('research'),
@@ -105,6 +113,7 @@ export function contentEntries(
   }
   for (const item of faq) {
     entries.push({
+      ...languageOf(item),
       title: item.question,
       path: '/candidatos/faq',
       category: categoryName('candidates'),
@@ -114,6 +123,7 @@ export function contentEntries(
   }
   for (const item of news) {
     entries.push({
+      ...languageOf(item),
       title: item.title,
       path: item.path,
       category: categoryName('news'),

@@ -1,3 +1,4 @@
+import type { Language } from '../languages';
 // Relative import: Velite (content-entries.ts) loads this file outside Vite's aliases.
 import { foldText as fold } from '../search-text';
 import type searchStrings from '../../../locales/pt/search.json';
@@ -11,6 +12,8 @@ export type SearchEntry = {
   keywords: readonly string[];
   /** What a database row says about itself, shown on its result: its section page is a placeholder. */
   details?: readonly ResultDetail[];
+  /** The language of a translated result's text; none for Portuguese (unit-language.ts). */
+  language?: Language;
 };
 
 /** The categories a result can show: the keys of `categories` in locales/<lang>/search.json. */

@@ -4,6 +4,6 @@ import { ContentPageView } from '@/features/pages/ContentPageView';
 
 export const Route = createFileRoute('/candidatos/sobre-cidade')({
   component: function SobreCidade() {
-    return <ContentPageView title={cityGuide.title} subtitle={cityGuide.subtitle} blocks={cityGuide.blocks} />;
+    return <ContentPageView page={cityGuide} />;
   },
 });

@@ -4,6 +4,6 @@ import { ContentPageView } from '@/features/pages/ContentPageView';
 
 export const Route = createFileRoute('/institucional/apresentacao')({
   component: function Apresentacao() {
-    return <ContentPageView title={history.title} subtitle={history.subtitle} blocks={history.blocks} />;
+    return <ContentPageView page={history} />;
   },
 });

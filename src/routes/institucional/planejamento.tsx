@@ -4,6 +4,6 @@ import { ContentPageView } from '@/features/pages/ContentPageView';
 
 export const Route = createFileRoute('/institucional/planejamento')({
   component: function Planejamento() {
-    return <ContentPageView title={planning.title} subtitle={planning.subtitle} blocks={planning.blocks} />;
+    return <ContentPageView page={planning} />;
   },
 });
