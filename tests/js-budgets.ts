@@ -9,8 +9,8 @@ export const KB = 1024;
  * prerendered page hydrating only react-dom, the router, MantineProvider and i18next already
  * weighs nearly as much (docs/decisions.md, "Measured"), so these ceilings sit just above what the
  * build loads and stop regressions. A page in another language weighs what its Portuguese version
- * does, give or take its strings: they and its content replace Portuguese's (docs/i18n.md, "One
- * language per document").
+ * does, give or take its strings: they and its content replace Portuguese's (docs/i18n.md, "How
+ * pages get their language").
  */
 /**
  * The home page also carries the cards of the database posts published when the site was built,

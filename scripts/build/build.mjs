@@ -2,9 +2,9 @@
 // The backend the site calls comes from the environment only (README, "Settings"); without it the
 // build stops at once with one line. npm start, npm run dev and npm test pass the local backend's.
 //
-// A language with content translations (content/<lang>/) gets its own content build and bundles,
-// which its pages load, so each page carries its own language's content only (docs/i18n.md, "How
-// pages show translations"). With no translations there is one of each, as before.
+// A language a translator has started (content/<lang>/, locales/<lang>/) gets its own content build
+// and bundles, which its pages load, so each page carries its own language's content only
+// (docs/i18n.md, "How pages get their language"). With no translations there is one of each.
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

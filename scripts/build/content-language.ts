@@ -1,7 +1,7 @@
 // Which language a build is for, and where its content modules go. Portuguese's content is built
 // into .velite/; a language with translations (content/<lang>/, locales/<lang>/) gets a content build of
 // its own into .velite/<lang>/, which that language's bundles import in Portuguese's place
-// (scripts/build/build.mjs, vite.config.ts, velite.config.ts; docs/i18n.md, "How pages show translations").
+// (scripts/build/build.mjs, vite.config.ts, velite.config.ts; docs/i18n.md, "How pages get their language").
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../src/lib/languages.ts';

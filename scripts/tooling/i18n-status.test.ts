@@ -119,6 +119,9 @@ describe('a language’s status', () => {
     expect(report).toMatch(/faq\.yaml +entries 1 \/ 2 +fields 2 \/ 4/);
     expect(report).toContain('content/es/faq.yaml  [id: nada]  id nada não existe em content/faq.yaml');
     expect(report).toMatch(/^ {4}\/candidatos\/faq +faq\.yaml \[id: bolsa\], locales\/es\/contact\.json$/m);
+    expect(report).toContain(
+      'shell (header, menus, footer), still to translate: navigation.yaml, programme.yaml, contact.yaml, locales/es/layout.json',
+    );
   });
 
   it('is complete when every key and field is translated and nothing is refused', () => {
@@ -142,7 +145,8 @@ describe('npm run i18n:status on the project', () => {
     expect(run.stdout).toMatch(/^English \(en\)\n {2}interface: 0 \/ \d+ keys translated/);
     expect(run.stdout).toContain('Español (es)');
     expect(run.stdout).toMatch(/content: 0 \/ \d+ fields translated \(content\/en\/\)/);
-    expect(run.stdout).toMatch(/pages wholly translated: 0 \/ \d+/);
+    expect(run.stdout).toMatch(/pages translated: 0 \/ \d+/);
+    expect(run.stdout).toContain('shell (header, menus, footer), still to translate: navigation.yaml');
     // Empty files translate nothing, so none is out of date; a file with nothing to translate is left out.
     expect(run.stdout).toContain('out of date: none');
     expect(run.stdout).not.toContain('advisers.yaml ');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { collections } from '../../src/content-schema/collections';
 import { areaDoneIn, interfaceStatus, type NamespaceStatus } from '../../src/content-schema/interface-strings';
 import { CONTENT_ROOT, LOCALES_ROOT, type Problem } from '../../src/content-schema/messages';
-import { contentPages, sumFields, translateLanguage } from '../../src/content-schema/translation-files';
+import { contentPages, shellMissing, sumFields, translateLanguage } from '../../src/content-schema/translation-files';
 import { isListFile, type Tally, type TranslatableCollection } from '../../src/content-schema/translations';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, STAFF_AREAS, isLanguage, type Language } from '../../src/lib/languages';
 
@@ -47,6 +47,8 @@ export type LanguageStatus = {
   name: string;
   interface: NamespaceStatus[];
   content: { file: string; fields: Tally; entries?: Tally; translated: boolean }[];
+  /** What of the shell (translation-files.ts, `SHELL_UNITS`) is not translated yet. */
+  shell: string[];
   pages: { path: string; translated: boolean; missing: string[] }[];
   outOfDate: string[];
   problems: Problem[];
@@ -84,6 +86,7 @@ export function languageStatus(language: Language, root = '.'): LanguageStatus {
     name: SITE_LANGUAGES.find((entry) => entry.code === language)!.name,
     interface: interfaceFiles,
     content,
+    shell: shellMissing(translation, language, areaDoneIn(localesRoot)),
     pages: contentPages(translation, language, areaDoneIn(localesRoot)),
     outOfDate: outOfDate(pairs, (path) => gitDate(join(root, path))),
     problems: translation.problems,
@@ -123,7 +126,12 @@ export function formatStatus(status: LanguageStatus): string {
     lines.push(`    ${pad(entry.file, 30)} ${entries}fields ${ratio(entry.fields)}`);
   }
   const done = status.pages.filter((page) => page.translated);
-  lines.push(`  pages wholly translated: ${done.length} / ${status.pages.length}`);
+  lines.push(
+    status.shell.length === 0
+      ? '  shell (header, menus, footer): translated'
+      : `  shell (header, menus, footer), still to translate: ${status.shell.join(', ')}`,
+  );
+  lines.push(`  pages translated: ${done.length} / ${status.pages.length}`);
   for (const page of done) lines.push(`    ${page.path}`);
   const left = status.pages.filter((page) => !page.translated);
   if (left.length > 0) {
@@ -157,8 +165,9 @@ What is left to translate, per language (${SITE_LANGUAGES.filter((entry) => entr
               the areas of the staff's pages (${STAFF_AREAS.join(', ')}), Portuguese only, are not needed
   content     per file of ${CONTENT_ROOT}/<language>/: fields translated and, for a list file, entries
               wholly translated (a file with nothing to translate is left out)
-  pages       the pages wholly translated, and for every other page the files of its own (or
-              its entry of placeholders.yaml) still to translate
+  pages       the pages translated (their own files and interface areas, not the shell), and
+              for every other page what of its own is left: files, a list file's entries
+              (faq.yaml [id: prazo]), its entry of placeholders.yaml, interface areas
   out of date translations that git last saw change before the Portuguese they translate
   refused     what npm run content refuses in a translation (an entry or field the Portuguese
               file lacks, a field that does not translate, an empty text), with file and entry

@@ -107,7 +107,8 @@ const fieldOf = (data: unknown, key: string): unknown =>
  * A page's own units beyond those found from content (below): the content files that belong to it
  * alone, and the interface-string areas (locales/pt/<area>.json) that only its own features show.
  * The page is translated into a language when they are, whatever the rest of the site is: the
- * shell, other pages' files and the staff's areas never count (docs/i18n.md, "Translated or not").
+ * shell, other pages' files and the staff's areas never count (docs/i18n.md, "Units, and what
+ * counts as translated").
  */
 export const PAGE_UNITS: Record<string, { files?: readonly string[]; areas?: readonly string[] }> = {
   '/': { files: ['home.yaml', 'publications.yaml'], areas: ['pages'] },
@@ -210,10 +211,15 @@ export function contentPages(
 
 /** Whether a language translates the whole shell (`SHELL_UNITS`). */
 export function isShellTranslated(translation: LanguageTranslation, language: string, areaDone: AreaDone): boolean {
-  return (
-    SHELL_UNITS.files.every((file) => isFileTranslated(translation, file)) &&
-    SHELL_UNITS.areas.every((area) => areaDone(language, area))
-  );
+  return shellMissing(translation, language, areaDone).length === 0;
+}
+
+/** What of the shell a language has not translated yet, named as `PageStatus.missing` names units. */
+export function shellMissing(translation: LanguageTranslation, language: string, areaDone: AreaDone): string[] {
+  return [
+    ...SHELL_UNITS.files.filter((file) => !isFileTranslated(translation, file)),
+    ...SHELL_UNITS.areas.filter((area) => !areaDone(language, area)).map((area) => `locales/${language}/${area}.json`),
+  ];
 }
 
 /** Whether a language translates a content file whole (a file it does not translate: no). */
@@ -242,10 +248,7 @@ export function translationProblems(translations: ReadonlyMap<string, LanguageTr
   return [...translations.values()].flatMap((translation) => translation.problems);
 }
 
-/**
- * Whether a file's translation is whole: every translatable field translated. A page shows a
- * translation only whole, by unit (docs/i18n.md, "Translated or not").
- */
+/** Whether a unit's translation is whole: every translatable field of it translated. */
 export const isWhollyTranslated = (translation: { fields: Tally }): boolean =>
   translation.fields.total > 0 && translation.fields.translated === translation.fields.total;
 

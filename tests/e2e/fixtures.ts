@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { backendUrl } from '../../scripts/settings.ts';
 
@@ -58,6 +65,13 @@ export { expect };
 /** Resolves once the page has hydrated, its content included: <html data-hydrated> (src/lib/page-hydration.ts). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * The language a screen reader reads an element's text in: the `lang` of the element itself or of
+ * its nearest ancestor that has one.
+ */
+export const languageOf = (locator: Locator) =>
+  locator.evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? '');
 
 /**
  * Stops the page's installed clock, so time moves only by `page.clock.runFor`. An installed

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, languageOf, test } from './fixtures';
 
 // Languages live in the URL: every public page also exists at /en/… and /es/…, prerendered, and
 // the PT / EN / ES controls are links to the current page's counterpart. No content is translated
@@ -165,14 +165,17 @@ test('database rows on an English page stay Portuguese, marked so, and link to E
     .getByRole('main')
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-  await expect(card).toHaveAttribute('lang', 'pt-BR');
+  // Portuguese wherever the card sits: marked itself on a translated page, inside the Portuguese
+  // region of an untranslated one.
+  expect(await languageOf(card)).toBe('pt-BR');
   await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', address);
   await expect(card.locator('time')).toHaveText(/^\d{1,2} de [a-zç]+ de \d{4}$/);
 
   await page.goto(`/en/busca?q=${encodeURIComponent('climatério e saúde cardiovascular')}`);
   await hydrated(page);
   const result = page.getByRole('main').getByRole('article').filter({ hasText: title }).first();
-  await expect(result).toHaveAttribute('lang', 'pt-BR');
+  await result.waitFor();
+  expect(await languageOf(result)).toBe('pt-BR');
   await expect(result.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', address);
 });
 

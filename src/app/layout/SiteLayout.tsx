@@ -10,8 +10,8 @@ import { UntranslatedNotice } from './UntranslatedNotice';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   // The shell (accessibility bar, header, footer) and the page's own content each read in
-  // Portuguese, interface strings too, until the page's language translates them; the notice says
-  // so of the page (docs/i18n.md, "Translated or not").
+  // Portuguese, interface strings too, until the page's language translates them (each its own
+  // unit); the notice says so of the page (docs/i18n.md, "Units, and what counts as translated").
   const shellLang = useShellLang();
   const pageLang = useFallbackLang();
   return (
