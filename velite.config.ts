@@ -22,7 +22,8 @@ import {
 import { areaDoneIn } from './src/content-schema/interface-strings';
 import { markShown, translatingLoader, type ShownUnits } from './src/content-schema/language-content';
 import { contentLanguage, contentOutput } from './scripts/build/content-language.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from './src/lib/languages';
+import { formatNewsDate } from './src/lib/format-date';
 import { HOME_NEWS_CARDS } from './src/lib/home-news';
 import { byNewestFirst } from './src/lib/newest-first';
 
@@ -102,7 +103,12 @@ export default defineConfig({
     if (problems.length > 0) throw new Error(formatProblems(problems, locateInContent(resolve(root, CONTENT_ROOT))));
     const localesRoot = resolve(root, LOCALES_ROOT);
     Object.assign(data, { translatedPages: translatedPages(translations, areaDone) });
-    if (language) markShown(data, shown, language, collections);
+    if (language) {
+      markShown(data, shown, language, collections);
+      // A translated post's date, written at build in its language as the Portuguese one is.
+      for (const post of data.news as { date: string; dateLabel: string; language?: Language }[])
+        if (post.language) post.dateLabel = formatNewsDate(post.date, languageInfo(post.language).htmlLang);
+    }
     derive(data);
     // Advisers without a photo: their initials' portraits, written beside the content images; the
     // home hero's art, a mosaic of the research areas' illustrations (.velite/heroArt.json).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNewsDate } from './format-date';
+import { formatNewsDate, newsDateLabel } from './format-date';
 
 describe('formatNewsDate', () => {
   it.each([
@@ -27,5 +27,22 @@ describe('formatNewsDate', () => {
       const iso = new Date(time).toISOString();
       expect(formatNewsDate(iso, 'pt-BR'), iso).toBe(intl.format(time));
     }
+  });
+});
+
+describe('newsDateLabel', () => {
+  const date = '2026-03-14T00:00:00.000Z';
+  it.each([
+    ['a Portuguese post on a Portuguese page: the build’s label', { date, dateLabel: 'de build' }, 'pt', 'de build'],
+    [
+      'a translated post in its language: the build’s label',
+      { date, dateLabel: 'built', language: 'en' },
+      'en',
+      'built',
+    ],
+    ['a Portuguese post on an English page, in English', { date, dateLabel: 'de build' }, 'en', 'March 14, 2026'],
+    ['a database post, which has none: formatted here', { date }, 'pt', '14 de março de 2026'],
+  ] as const)('%s', (_name, item, language, label) => {
+    expect(newsDateLabel(item, language)).toBe(label);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, languageInfo, type Language } from './languages';
 import { rowTime } from './row-values';
+import { unitLanguage } from './unit-language';
 
 // Made on first use, one per language: building a formatter costs a long stretch of main thread
 // (60–90 ms on a cheap phone), and Portuguese pages never need one in the browser: content posts'
@@ -50,11 +51,12 @@ export function formatNewsDate(isoDate: string, locale: string): string {
 }
 
 /**
- * A news item's date in `language`: a content post's Portuguese date comes formatted from the
- * build (`dateLabel`); any other is formatted here.
+ * A news item's date in `language`: a content post's date comes formatted from the build in the
+ * language the post is written in (`dateLabel`, so no page builds an Intl formatter for it as it
+ * hydrates); any other is formatted here.
  */
 export function newsDateLabel(item: { date: string; dateLabel?: string }, language: Language): string {
-  return language === DEFAULT_LANGUAGE && item.dateLabel
+  return language === unitLanguage(item) && item.dateLabel
     ? item.dateLabel
     : formatNewsDate(item.date, languageInfo(language).htmlLang);
 }

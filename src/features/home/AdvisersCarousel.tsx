@@ -59,44 +59,47 @@ export function AdvisersCarousel() {
   // The slides change only with the language. Kept as the same elements, they are not rendered
   // again when the carousel's own state changes (it starts, the page size or the current page
   // changes): that re-rendered all twenty cards three times right after hydration.
-  const slides = useMemo(
-    () =>
-      homeAdvisers.map((adviser, index) => (
-        <Carousel.Slide
-          key={adviser.id}
-          // Mantine's defaults ('slide', 'Carousel slide') are English and name no one.
-          aria-roledescription={t('pages.home.carousel.slide')}
-          aria-label={t('pages.home.carousel.slideLabel', {
-            position: index + 1,
-            count: homeAdvisers.length,
-            name: adviser.name,
-          })}
-        >
-          <AdviserCard adviser={adviser} size="compact">
-            <Group justify="center" gap={6} mt={6}>
-              <Badge
-                size="sm"
-                variant="light"
-                tt="none"
-                color={adviser.available ? 'green' : 'orange'}
-                data-available={adviser.available}
-                className={classes.availability}
-                title={
-                  adviser.available ? t('pages.home.carousel.availableHint') : t('pages.home.carousel.unavailableHint')
-                }
-              >
-                {adviser.available ? t('pages.home.carousel.available') : t('pages.home.carousel.unavailable')}
-              </Badge>
-            </Group>
-            <Text size="xs" mt={6}>
-              {t('pages.home.carousel.lines', { lines: adviser.written[language].lines })}
-            </Text>
-            <Text size="xs">{t('pages.home.carousel.score', { score: adviser.written[language].score })}</Text>
-          </AdviserCard>
-        </Carousel.Slide>
-      )),
-    [t, language],
-  );
+  // Words every slide repeats are looked up once, not once per slide: each lookup costs i18next
+  // its key resolution and interpolation, twenty times over while the page hydrates.
+  const slides = useMemo(() => {
+    const slide = t('pages.home.carousel.slide');
+    const availability = {
+      true: { label: t('pages.home.carousel.available'), hint: t('pages.home.carousel.availableHint') },
+      false: { label: t('pages.home.carousel.unavailable'), hint: t('pages.home.carousel.unavailableHint') },
+    };
+    return homeAdvisers.map((adviser, index) => (
+      <Carousel.Slide
+        key={adviser.id}
+        // Mantine's defaults ('slide', 'Carousel slide') are English and name no one.
+        aria-roledescription={slide}
+        aria-label={t('pages.home.carousel.slideLabel', {
+          position: index + 1,
+          count: homeAdvisers.length,
+          name: adviser.name,
+        })}
+      >
+        <AdviserCard adviser={adviser} size="compact">
+          <Group justify="center" gap={6} mt={6}>
+            <Badge
+              size="sm"
+              variant="light"
+              tt="none"
+              color={adviser.available ? 'green' : 'orange'}
+              data-available={adviser.available}
+              className={classes.availability}
+              title={availability[`${adviser.available}`].hint}
+            >
+              {availability[`${adviser.available}`].label}
+            </Badge>
+          </Group>
+          <Text size="xs" mt={6}>
+            {t('pages.home.carousel.lines', { lines: adviser.written[language].lines })}
+          </Text>
+          <Text size="xs">{t('pages.home.carousel.score', { score: adviser.written[language].score })}</Text>
+        </AdviserCard>
+      </Carousel.Slide>
+    ));
+  }, [t, language]);
 
   return (
     <Stack
