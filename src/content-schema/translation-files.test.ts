@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_UNITS, shownContent, translatedPages, type LanguageTranslation } from './translation-files';
+import { hasLanguageVersions } from '../lib/languages';
+import { collections } from './collections';
+import { CONTENT_ROOT } from './messages';
+import { codeRoutes } from './routes';
+import {
+  contentPages,
+  SHELL_UNITS,
+  shownContent,
+  translateLanguage,
+  translatedPages,
+  type LanguageTranslation,
+} from './translation-files';
 import type { ContentFile, FileTranslation } from './translations';
 
 /** A file's translation with `translated` of `total` fields done, and which entries are whole. */
@@ -173,5 +184,17 @@ describe('translatedPages: a page is translated when its own units are, the shel
     const translations = new Map(Object.entries(languages).map(([code, done]) => [code, language(done)]));
     const areaDone = (code: string, area: string) => (areas as Record<string, string[]>)[code]?.includes(area) ?? false;
     expect(translatedPages(translations, areaDone)).toEqual({ shell, pages });
+  });
+});
+
+describe('every public page has units of its own', () => {
+  // A page missing from PAGE_UNITS (and not found from content) would never count as translated.
+  it('each route with language versions is a page whose translation the build can find', () => {
+    const pages = new Set(
+      contentPages(translateLanguage(collections, CONTENT_ROOT, 'en'), 'en').map((page) => page.path),
+    );
+    const routes = codeRoutes().filter((path) => hasLanguageVersions(path));
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((path) => !pages.has(path))).toEqual([]);
   });
 });
