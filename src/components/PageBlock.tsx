@@ -19,12 +19,21 @@ export type Block = {
 };
 
 /** One block of a content page: heading, paragraphs, cards, a list of named items, a button. */
-export function PageBlock({ block, headingOrder = 2 }: { block: Block; headingOrder?: 2 | 3 }) {
+export function PageBlock({
+  block,
+  headingOrder = 2,
+  lang,
+}: {
+  block: Block;
+  headingOrder?: 2 | 3;
+  /** The block's language where it differs from the text around it (a translated tab, say). */
+  lang?: string;
+}) {
   // Cards sit one level under the block's heading, or take its level when the block has none,
   // so no level is skipped.
   const cardOrder = block.title ? ((headingOrder + 1) as 3 | 4) : headingOrder;
   return (
-    <Stack gap="md" component="section" id={block.id}>
+    <Stack gap="md" component="section" id={block.id} lang={lang}>
       {block.title && <Title order={headingOrder}>{block.title}</Title>}
       {(block.paragraphs ?? []).map((paragraph) => (
         <Text key={paragraph} size="lg" maw={780}>

@@ -4,7 +4,7 @@ import type { Loader } from 'velite';
 import type { Language } from '../lib/languages';
 import { readContentFile } from './loaders';
 import { shownContent } from './translation-files';
-import { entryKey, isListFile, matchesPattern, translateFile, type TranslatableCollection } from './translations';
+import { entryKey, matchesPattern, objectUnits, translateFile, type TranslatableCollection } from './translations';
 
 // A language's own build of content/ (scripts/build/content-language.ts): the same collections,
 // checks and derived values as the Portuguese one, each file read with its translation
@@ -14,9 +14,10 @@ import { entryKey, isListFile, matchesPattern, translateFile, type TranslatableC
 
 /**
  * The units a language's loader showed translated, by collection: the identifying values of a
- * list's entries or a folder's files (`id`, `slug`, `path`), or `true` for a collection's one file.
+ * list's entries or a folder's files (`id`, `slug`, `path`); for a collection's one object file,
+ * whether its own fields did and the ids of the items of its lists that did.
  */
-export type ShownUnits = Map<string, Set<unknown> | true>;
+export type ShownUnits = Map<string, Set<unknown> | { own: boolean; items: Record<string, Set<unknown>> }>;
 
 /**
  * `loader`, reading each file of a collection with the language's translation laid over it.
@@ -39,9 +40,11 @@ export function translatingLoader(
       if (collection === undefined || !existsSync(translationPath)) return loader.load(file);
       const schema = collections[collection]!;
       const portuguese = readContentFile(file.path);
-      const translation = translateFile(schema, name, portuguese, readContentFile(translationPath));
-      const result = shownContent(portuguese, translation, whole(name));
-      recordShown(shown, collection, schema, portuguese.data, result.translated);
+      const translated = readContentFile(translationPath);
+      const translation = translateFile(schema, name, portuguese, translated);
+      const units = schema.single ? objectUnits(schema, portuguese.data, translated.data) : undefined;
+      const result = shownContent(portuguese, translation, whole(name), units);
+      recordShown(shown, collection, schema, portuguese.data, result);
       return result.body === undefined ? { data: result.data } : { data: result.data, content: result.body };
     },
   };
@@ -52,18 +55,27 @@ function recordShown(
   collection: string,
   schema: TranslatableCollection,
   data: unknown,
-  translated: boolean[],
+  { translated, items: listItems = {} }: { translated: boolean[]; items?: Record<string, boolean[]> },
 ): void {
   const key = entryKey(schema.schema);
-  const one = !schema.pattern.includes('*');
-  if (one && !isListFile(schema)) {
-    if (translated[0]) shown.set(collection, true);
+  if (schema.single) {
+    const lists = (data ?? {}) as Record<string, { id?: unknown }[]>;
+    shown.set(collection, {
+      own: translated[0] === true,
+      items: Object.fromEntries(
+        Object.entries(listItems).map(([field, done]) => [
+          field,
+          new Set(lists[field]!.filter((_item, index) => done[index]).map((item) => item.id)),
+        ]),
+      ),
+    });
     return;
   }
   if (!key) return;
-  const items = Array.isArray(data) ? data : [data];
-  const keys = shown.get(collection) instanceof Set ? (shown.get(collection) as Set<unknown>) : new Set<unknown>();
-  items.forEach((item, index) => {
+  const entries = Array.isArray(data) ? data : [data];
+  const recorded = shown.get(collection);
+  const keys = recorded instanceof Set ? recorded : new Set<unknown>();
+  entries.forEach((item, index) => {
     if (translated[index]) keys.add((item as Record<string, unknown>)[key]);
   });
   shown.set(collection, keys);
@@ -71,7 +83,8 @@ function recordShown(
 
 /**
  * Marks every unit `shown` with `language` in the parsed content (`data`, by collection), as a
- * field `language` its pages read; a unit in Portuguese carries none.
+ * field `language` its pages read (an object file's own fields: on the object; an item of its
+ * lists: on the item); a unit in Portuguese carries none.
  */
 export function markShown(
   data: Record<string, unknown>,
@@ -81,8 +94,12 @@ export function markShown(
 ): void {
   for (const [collection, units] of shown) {
     const value = data[collection];
-    if (units === true) {
-      if (value && typeof value === 'object') Object.assign(value, { language });
+    if (!(units instanceof Set)) {
+      if (!value || typeof value !== 'object') continue;
+      if (units.own) Object.assign(value, { language });
+      for (const [field, ids] of Object.entries(units.items))
+        for (const item of ((value as Record<string, unknown>)[field] ?? []) as Record<string, unknown>[])
+          if (ids.has(item.id)) item.language = language;
       continue;
     }
     const key = entryKey(collections[collection]!.schema);

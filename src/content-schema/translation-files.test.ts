@@ -11,7 +11,7 @@ import {
   translatedPages,
   type LanguageTranslation,
 } from './translation-files';
-import type { ContentFile, FileTranslation } from './translations';
+import type { ContentFile, FileTranslation, ObjectUnits } from './translations';
 
 /** A file's translation with `translated` of `total` fields done, and which entries are whole. */
 const translation = (merged: unknown, translated: number, total: number, entryDone = [translated === total]) =>
@@ -29,7 +29,8 @@ describe('shownContent: a translation shows by whole units, each entry of a list
     portuguese: ContentFile;
     result: FileTranslation;
     whole?: boolean;
-    shown: ContentFile & { translated: boolean[] };
+    units?: ObjectUnits;
+    shown: ContentFile & { translated: boolean[]; items?: Record<string, boolean[]> };
   }[] = [
     {
       name: 'a single file wholly translated',
@@ -85,6 +86,41 @@ describe('shownContent: a translation shows by whole units, each entry of a list
       },
     },
     {
+      name: 'an object file: its own fields and each item of its lists by id, each on its own',
+      portuguese: {
+        data: {
+          title: 'Programa',
+          tabs: [
+            { id: 'a', label: 'Apresentação' },
+            { id: 'b', label: 'Regras' },
+          ],
+        },
+      },
+      result: translation(
+        {
+          title: 'Programa',
+          tabs: [
+            { id: 'a', label: 'Overview' },
+            { id: 'b', label: 'Regras' },
+          ],
+        },
+        1,
+        3,
+      ),
+      units: { own: false, lists: { tabs: [true, false] } },
+      shown: {
+        data: {
+          title: 'Programa',
+          tabs: [
+            { id: 'a', label: 'Overview' },
+            { id: 'b', label: 'Regras' },
+          ],
+        },
+        translated: [false],
+        items: { tabs: [true, false] },
+      },
+    },
+    {
       name: 'a news post wholly translated, front matter and text',
       portuguese: { data: { title: 'Simpósio' }, body: 'Texto' },
       result: translation({ data: { title: 'Symposium' }, body: 'Text' }, 2, 2),
@@ -97,8 +133,8 @@ describe('shownContent: a translation shows by whole units, each entry of a list
       shown: { data: { title: 'Simpósio' }, body: 'Texto', translated: [false] },
     },
   ];
-  it.each(cases)('$name', ({ portuguese, result, whole, shown }) => {
-    expect(shownContent(portuguese, result, whole)).toEqual(shown);
+  it.each(cases)('$name', ({ portuguese, result, whole, units, shown }) => {
+    expect(shownContent(portuguese, result, whole, units)).toEqual(shown);
   });
 });
 

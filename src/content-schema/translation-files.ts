@@ -8,6 +8,7 @@ import {
   translateFile,
   type ContentFile,
   type FileTranslation,
+  type ObjectUnits,
   type Tally,
   type TranslatableCollection,
 } from './translations';
@@ -254,16 +255,19 @@ export const isWhollyTranslated = (translation: { fields: Tally }): boolean =>
 
 /**
  * What a language's pages show of one file: its translation wherever a unit is wholly translated
- * (each entry of a list file, any other file as a whole), the Portuguese elsewhere, so no unit
- * mixes two languages; `translated` says which units show the translation (a whole file: one).
- * `whole: false` keeps the file Portuguese (the shell's files, until the whole shell is
- * translated). A news post comes back as front matter and text, as the loader reads it.
+ * (each entry of a list file; an object file's own fields, and each item of its lists matched by
+ * `id`, `units`; any other file as a whole), the Portuguese elsewhere, so no unit mixes two
+ * languages. `translated` says which of the file's units show the translation (a list file's
+ * entries, else the file's own), `items` which items of its lists. `whole: false` keeps the file
+ * Portuguese (the shell's files, until the whole shell is translated). A news post comes back as
+ * front matter and text, as the loader reads it.
  */
 export function shownContent(
   portuguese: ContentFile,
   translation: FileTranslation,
   whole = true,
-): ContentFile & { translated: boolean[] } {
+  units?: ObjectUnits,
+): ContentFile & { translated: boolean[]; items?: Record<string, boolean[]> } {
   const { merged, entryDone } = translation;
   const originals = portuguese.data;
   if (!whole) return { ...portuguese, translated: entryDone.map(() => false) };
@@ -272,11 +276,22 @@ export function shownContent(
       data: merged.map((entry: unknown, index) => (entryDone[index] ? entry : originals[index])),
       translated: entryDone,
     };
+  if (units && isRecord(merged) && isRecord(originals)) {
+    const data: Record<string, unknown> = { ...(units.own ? merged : originals) };
+    for (const [key, done] of Object.entries(units.lists))
+      data[key] = (originals[key] as unknown[]).map((item, index) =>
+        done[index] ? (merged[key] as unknown[])[index] : item,
+      );
+    return { data, translated: [units.own], items: units.lists };
+  }
   if (!isWhollyTranslated(translation)) return { ...portuguese, translated: [false] };
   if (portuguese.body === undefined) return { data: merged, translated: [true] };
   const post = merged as { data: unknown; body?: string };
   return { data: post.data, body: post.body, translated: [true] };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What of the site each language translates. `shell`: the languages that translate the shell

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collections } from './collections';
 import { contentPages, translateLanguage } from './translation-files';
-import { holdsTranslatable, objectShape, translateFile, type ContentFile } from './translations';
+import { holdsTranslatable, objectShape, objectUnits, translateFile, type ContentFile } from './translations';
 
 const faqPortuguese: ContentFile = {
   data: [
@@ -233,6 +233,29 @@ describe('a translation that does not fit names the entry, the field and the mis
       { source: 'tabs[id: outra]', message: 'id outra não existe em content/programme-page.yaml' },
     ]);
     expect((result.merged as { tabs: { label: string }[] }).tabs.map((tab) => tab.label)).toEqual(['CCP', 'Rules']);
+  });
+});
+
+describe('objectUnits: an object file’s own fields, and each item of its lists matched by id', () => {
+  const portuguese = {
+    title: 'Programa',
+    subtitle: 'Sobre',
+    tabs: [
+      { id: 'ccp', label: 'CCP', title: 'Comissão' },
+      { id: 'regras', label: 'Regras', title: 'Regimento' },
+    ],
+  };
+  it.each([
+    ['nothing translated', {}, { own: false, lists: { tabs: [false, false] } }],
+    [
+      'one tab whole',
+      { tabs: [{ id: 'regras', label: 'Rules', title: 'By-laws' }] },
+      { own: false, lists: { tabs: [false, true] } },
+    ],
+    ['one tab in part', { tabs: [{ id: 'regras', label: 'Rules' }] }, { own: false, lists: { tabs: [false, false] } }],
+    ['its own fields only', { title: 'Programme', subtitle: 'About' }, { own: true, lists: { tabs: [false, false] } }],
+  ] as const)('%s', (_name, translation, units) => {
+    expect(objectUnits(collections.programmePage, portuguese, translation)).toEqual(units);
   });
 });
 

@@ -347,6 +347,47 @@ export function translateFile(
   return { merged, problems: overlay.problems, fields: overlay.fields, entries, entryDone };
 }
 
+/**
+ * The units of one object file (not a list file, not a post): its own fields, and each item of a
+ * list inside it whose items are matched by `id` (a tab of programme-page.yaml, a section of
+ * privacy.yaml), each wholly translated or not. Such items show one by one, as a list file's
+ * entries do. A file with no field of its own to translate has no own unit (`own` false).
+ */
+export type ObjectUnits = { own: boolean; lists: Record<string, boolean[]> };
+
+export function objectUnits(
+  collection: TranslatableCollection,
+  portuguese: unknown,
+  translation: unknown,
+): ObjectUnits {
+  const shape = objectShape(collection.schema) ?? {};
+  const original = isRecord(portuguese) ? portuguese : {};
+  const translated = isRecord(translation) ? translation : {};
+  const lists: Record<string, boolean[]> = {};
+  const own: Record<string, ZodType> = {};
+  const done = (fields: Tally) => fields.total > 0 && fields.translated === fields.total;
+  for (const [key, field] of Object.entries(shape)) {
+    const kind = translatableShape(field);
+    const itemShape = kind.kind === 'list' ? objectShape(kind.item) : undefined;
+    const items = original[key];
+    if (!itemShape || !('id' in itemShape) || !Array.isArray(items)) {
+      own[key] = field;
+      continue;
+    }
+    const translations = Array.isArray(translated[key]) ? translated[key] : [];
+    lists[key] = items.map((item) => {
+      const id = isRecord(item) ? item.id : undefined;
+      const match = translations.find((entry) => isRecord(entry) && entry.id === id);
+      const overlay = new Overlay('');
+      overlay.object(itemShape, item, match ?? {}, '', 'id');
+      return done(overlay.fields);
+    });
+  }
+  const overlay = new Overlay('');
+  overlay.object(own, original, translated, '');
+  return { own: done(overlay.fields), lists };
+}
+
 /** Whether `file` (a path under content/, `news/simposio.mdx`) belongs to `collection`. */
 export function matchesPattern(collection: TranslatableCollection, file: string): boolean {
   const [folder, name] = collection.pattern.split('*');

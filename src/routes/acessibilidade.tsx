@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { accessibility, contact } from '#site/content';
 import { ShortcutList } from '@/features/accessibility/AccessibilityStatement';
-import { ContentPageView } from '@/features/pages/ContentPageView';
+import { ContentPageView, blockLang } from '@/features/pages/ContentPageView';
 import { unitLanguage } from '@/lib/unit-language';
 import { DataContact } from '@/features/pages/DataContact';
 import { PageBlock } from '@/components/PageBlock';
@@ -11,13 +11,14 @@ import { useMark } from '@/lib/use-page-language';
 export const Route = createFileRoute('/acessibilidade')({
   component: function Acessibilidade() {
     // The rest of the statement, in its file's language like the blocks above.
-    const lang = useMark(unitLanguage(accessibility));
+    const language = unitLanguage(accessibility);
+    const lang = useMark(language);
     return (
       <ContentPageView page={accessibility} blocks={[{ paragraphs: accessibility.intro }]}>
         <Stack gap={48} lang={lang}>
           <ShortcutList section={accessibility.shortcuts} />
           {accessibility.sections.map((section) => (
-            <PageBlock key={section.id} block={section} />
+            <PageBlock key={section.id} block={section} lang={blockLang(section, language)} />
           ))}
           <DataContact contact={{ ...accessibility.barrier, email: contact.email }} updated={accessibility.updated} />
         </Stack>

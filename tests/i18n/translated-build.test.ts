@@ -83,15 +83,19 @@ const SPANISH = {
   files: ['faq-page.yaml', 'faq.yaml'],
   areas: ['candidates', 'contact'],
   partial: { path: '/linhas-pesquisa', file: 'research-lines.yaml' },
+  /** One tab of a page of tabs, nothing else of that page. */
+  tab: { path: '/institucional/programa', file: 'programme-page.yaml' },
 };
 
 function writeSpanishStart() {
   writePseudoTranslation(dir, 'es', SPANISH.mark);
   const content = join(dir, 'content', 'es');
   for (const file of filesUnder(content))
-    if (!SPANISH.files.includes(file) && file !== SPANISH.partial.file) rmSync(join(content, file));
+    if (![...SPANISH.files, SPANISH.partial.file, SPANISH.tab.file].includes(file)) rmSync(join(content, file));
   const lines = parse(readFileSync(join(content, SPANISH.partial.file), 'utf8')) as unknown[];
   writeFileSync(join(content, SPANISH.partial.file), stringify(lines.slice(0, Math.ceil(lines.length / 2))));
+  const { tabs } = parse(readFileSync(join(content, SPANISH.tab.file), 'utf8')) as { tabs: unknown[] };
+  writeFileSync(join(content, SPANISH.tab.file), stringify({ tabs: tabs.slice(0, 1) }));
   for (const file of filesUnder(join(dir, 'locales', 'es')))
     if (!SPANISH.areas.includes(file.replace(/\.json$/, ''))) writeFileSync(join(dir, 'locales', 'es', file), '{}\n');
 }
@@ -400,6 +404,7 @@ describe('every text in every state of a translation', () => {
     ['shell only', `/en${UNTRANSLATED_POST.path}`],
     ['one page, no shell', `/es${SPANISH.page}`],
     ['some units', `/es${SPANISH.partial.path}`],
+    ['one tab', `/es${SPANISH.tab.path}`],
     ['nothing', '/es/orientadores'],
     ['nothing', '/es'],
   ];
@@ -423,6 +428,16 @@ describe('every text in every state of a translation', () => {
     expect(spanish.length).toBeGreaterThan(0);
     expect(spanish.length).toBeLessThan(cards.length);
     for (const [, attributes] of spanish) expect(attributes).toContain('lang="es"');
+    expect(/<main\b[^>]*lang="pt-BR"/.test(html)).toBe(true);
+  });
+
+  it('shows a translated tab beside untranslated ones, marked, in a page still Portuguese', () => {
+    const html = body(page(`es${SPANISH.tab.path}.html`));
+    const tabs = [...html.matchAll(/<button\b([^>]*role="tab"[^>]*)>([\s\S]*?)<\/button>/g)];
+    const spanish = tabs.filter(([, , inner]) => inner!.includes(SPANISH.mark));
+    expect(spanish).toHaveLength(1);
+    expect(spanish[0]![1]).toContain('lang="es"');
+    expect(tabs.length).toBeGreaterThan(1);
     expect(/<main\b[^>]*lang="pt-BR"/.test(html)).toBe(true);
   });
 

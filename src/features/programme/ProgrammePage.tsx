@@ -9,7 +9,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { resolveTab } from './programme-tabs';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { unitLanguage } from '@/lib/unit-language';
-import { useMark } from '@/lib/use-page-language';
+import { markOf, useMark } from '@/lib/use-page-language';
 
 type Props = { page: ProgrammePageContent; requestedTab: string | undefined; onTabChange: (tab: string) => void };
 
@@ -19,7 +19,7 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   const ids = tabs.map((tab) => tab.id);
   const hydrated = useHydrated(resolveTab(requestedTab, ids) !== resolveTab(undefined, ids));
   const active = resolveTab(hydrated ? requestedTab : undefined, ids);
-  // The page's file, tabs included, in the language it is written in.
+  // The page's file in the language it is written in; each tab, a unit of its own, in its own.
   const language = unitLanguage(page);
   const lang = useMark(language);
   return (
@@ -35,13 +35,13 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
         <Tabs value={active} onChange={(tab) => tab && onTabChange(tab)} keepMounted>
           <Tabs.List mb="xl">
             {tabs.map((tab) => (
-              <Tabs.Tab key={tab.id} value={tab.id}>
+              <Tabs.Tab key={tab.id} value={tab.id} lang={markOf(unitLanguage(tab), language)}>
                 {tab.label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {tabs.map((tab) => (
-            <Tabs.Panel key={tab.id} value={tab.id}>
+            <Tabs.Panel key={tab.id} value={tab.id} lang={markOf(unitLanguage(tab), language)}>
               <PageBlock block={tab.block} />
             </Tabs.Panel>
           ))}
