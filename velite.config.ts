@@ -92,7 +92,8 @@ export default defineConfig({
     holdScheduledNews(data);
     crossCheck(data);
     // content/<lang>/: each translation must fit the Portuguese file it translates (docs/i18n.md);
-    // the pages it wholly translates, with the interface, are written as .velite/translatedPages.json.
+    // the pages whose own units it translates, and whether it translates the shell, are written as
+    // .velite/translatedPages.json.
     const root = dirname(config.configPath);
     const translations = readTranslations(
       collections,

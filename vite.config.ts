@@ -128,7 +128,7 @@ function deferredStylesheets(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// A language other than Portuguese with content translations gets builds of its own, whose pages
+// A language other than Portuguese a translator has started gets builds of its own, whose pages
 // import that language's content (.velite/<lang>/) in place of Portuguese's (scripts/build/build.mjs).
 const contentModules = `${root}${contentOutput(contentLanguage())}`;
 // Each interface area (locales/<lang>/<area>.json) comes in that language where its translator

@@ -10,8 +10,8 @@ import { contentHydrated } from './lib/page-hydration';
 import './styles';
 
 // The page's language is in its URL. Strings the entry does not carry (an untranslated page's
-// notice, or Portuguese in a build whose entry speaks the page's language) come as a pack of their
-// own, which the prerendered page has already asked for.
+// notice, or Portuguese's for a region that reads in Portuguese where an area came in the page's
+// language) come as a pack of their own, which the prerendered page has already asked for.
 const { language, path } = splitLanguage(window.location.pathname);
 // The prerendered page already says so; the dev server's empty template does not.
 document.documentElement.lang = languageInfo(language).htmlLang;

@@ -15,7 +15,7 @@ export function fileForPath(path) {
 
 /**
  * One build's means of making pages: its server bundle, its page template and its manifest. Each
- * language with content translations has its own (scripts/build/build.mjs); others use Portuguese's.
+ * language a translator has started has its own (scripts/build/build.mjs); others use Portuguese's.
  */
 async function pageMaker(dist, ssr) {
   const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);

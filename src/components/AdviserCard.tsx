@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '@/lib/use-page-language';
+import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { ContentImage } from './ContentImage';
@@ -26,8 +26,10 @@ const PHOTO_SIZE = { compact: 96, full: 128 };
  * more render-blocking file on each.
  */
 export function AdviserCard({ adviser, size, headingOrder, children }: Props) {
-  // The alt text in the language of the card's content (Portuguese until the page is translated).
-  const { t } = useTranslation(undefined, { lng: useContentLanguage() });
+  // The photo's description is the shell's words (`common`), marked with their language.
+  const language = useAreaLanguage('common');
+  const { t } = useTranslation(undefined, { lng: language });
+  const altLang = markOf(language, useRegionLanguage());
   const photo = PHOTO_SIZE[size];
   const nameGap = size === 'full' ? 'md' : 'sm';
   return (
@@ -43,6 +45,7 @@ export function AdviserCard({ adviser, size, headingOrder, children }: Props) {
       <ContentImage
         image={adviser.photo}
         alt={adviser.hasPhoto ? t('common.photoOf', { name: adviser.name }) : ''}
+        lang={adviser.hasPhoto ? altLang : undefined}
         style={{
           display: 'block',
           width: photo,

@@ -166,7 +166,8 @@ export type PageStatus = { path: string; translated: boolean; missing: string[] 
 function missingOf(translation: LanguageTranslation, file: string): string[] {
   const entry = translation.files.get(file);
   if (!entry) return [file];
-  if (isWhollyTranslated(entry)) return [];
+  // Nothing to translate (an empty list, say) leaves nothing missing.
+  if (entry.fields.total === 0 || isWhollyTranslated(entry)) return [];
   const key = Array.isArray(entry.portuguese.data) ? listKey(entry.portuguese.data) : undefined;
   if (!key || !entry.entryDone.some(Boolean)) return [file];
   return (entry.portuguese.data as unknown[]).flatMap((item, index) =>

@@ -9,9 +9,10 @@ export type Translations = { shell: readonly string[]; pages: Record<string, rea
 
 /**
  * The whole map is every page's business only when another page is shown, so a page's scripts do
- * not carry it: the server and the development server start with all of it (`startFromMap`), a
- * prerendered page with its own part, written into its HTML (`pageTranslations`), and the rest is
- * loaded before the router shows another page (`loadTranslationsFor`).
+ * not carry it: the server starts with all of it (`startFromMap`), a prerendered page with its
+ * own part, written into its HTML (`pageTranslations`); the rest is loaded before the router shows
+ * another page, or before anything shows where the page has no part of its own (the development
+ * server, the pages answering many addresses): `loadTranslationsFor`.
  */
 let known: Translations = { shell: [], pages: {} };
 let complete = false;
@@ -41,8 +42,13 @@ let loading: Promise<void> | undefined;
 /** The whole map, before a page whose part is not known yet is shown; undefined when nothing to wait for. */
 export function loadTranslationsFor(path: string): Promise<void> | undefined {
   if (complete || path in known.pages) return undefined;
-  loading ??= import('#site/content/translatedPages.json').then(({ default: translations }) =>
-    startFromMap(translations),
+  // A download that fails is tried again by the next page shown, not remembered as failed.
+  loading ??= import('#site/content/translatedPages.json').then(
+    ({ default: translations }) => startFromMap(translations),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
   return loading;
 }

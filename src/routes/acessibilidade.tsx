@@ -6,7 +6,7 @@ import { unitLanguage } from '@/lib/unit-language';
 import { DataContact } from '@/features/pages/DataContact';
 import { PageBlock } from '@/components/PageBlock';
 import { Stack } from '@mantine/core';
-import { useMark } from '@/lib/use-page-language';
+import { InLanguage, useMark } from '@/lib/use-page-language';
 
 export const Route = createFileRoute('/acessibilidade')({
   component: function Acessibilidade() {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/acessibilidade')({
     return (
       <ContentPageView page={accessibility} blocks={[{ paragraphs: accessibility.intro }]}>
         <Stack gap={48} lang={lang}>
-          <ShortcutList section={accessibility.shortcuts} />
+          <InLanguage language={language}>{() => <ShortcutList section={accessibility.shortcuts} />}</InLanguage>
           {accessibility.sections.map((section) => (
             <PageBlock key={section.id} block={section} lang={blockLang(section, language)} />
           ))}

@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import type { AccessibilityContent } from '#site/content';
 import { SHORTCUTS } from './shortcuts';
+import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 
 /** The statement's list of shortcuts: the very ones the accessibility bar offers. */
 export function ShortcutList({ section }: { section: AccessibilityContent['shortcuts'] }) {
   const { t } = useTranslation();
+  // The table is interface words: its headings the page's (`pages`), the places the shell's
+  // (`layout`), each marked with its language inside the statement's.
+  const around = useRegionLanguage();
+  const headingLang = markOf(useAreaLanguage('pages'), around);
+  const placeLang = markOf(useAreaLanguage('layout'), around);
   return (
     <Stack gap="md" component="section" id="atalhos" aria-labelledby="atalhos-titulo">
       <Title order={2} id="atalhos-titulo">
@@ -20,17 +26,21 @@ export function ShortcutList({ section }: { section: AccessibilityContent['short
       <DataTable maxWidth={520}>
         <thead>
           <tr>
-            <th scope="col">{t('pages.accessibility.keys')}</th>
-            <th scope="col">{t('pages.accessibility.goesTo')}</th>
+            <th scope="col" lang={headingLang}>
+              {t('pages.accessibility.keys')}
+            </th>
+            <th scope="col" lang={headingLang}>
+              {t('pages.accessibility.goesTo')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {SHORTCUTS.map((shortcut) => (
             <tr key={shortcut.key}>
               <td>
-                <kbd>{t('pages.accessibility.keyCombination', { key: shortcut.key })}</kbd>
+                <kbd lang={headingLang}>{t('pages.accessibility.keyCombination', { key: shortcut.key })}</kbd>
               </td>
-              <td>{t(`layout.a11yBar.shortcuts.${shortcut.label}`)}</td>
+              <td lang={placeLang}>{t(`layout.a11yBar.shortcuts.${shortcut.label}`)}</td>
             </tr>
           ))}
         </tbody>

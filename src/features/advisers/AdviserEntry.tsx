@@ -1,13 +1,18 @@
 import './strings';
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Adviser } from '#site/content';
+import { advisorAreas, type Adviser } from '#site/content';
+import { unitLanguage } from '@/lib/unit-language';
+import { markOf, useRegionLanguage } from '@/lib/use-page-language';
 import { AdviserProfileLinks } from './AdviserProfileLinks';
 import { useHoverPopover } from './use-hover-popover';
 import classes from './AdviserEntry.module.css';
 import { AdviserCard as Card } from '@/components/AdviserCard';
 
 type Props = { adviser: Adviser };
+
+/** Each research area by id: an adviser's area names are marked with their own entry's language. */
+const areaById = new Map(advisorAreas.map((area) => [area.id, area]));
 
 /**
  * An adviser on the advisers page: the site's adviser card with the credential and profile
@@ -20,6 +25,7 @@ export function AdviserEntry({ adviser }: Props) {
   const { t } = useTranslation();
   const popover = useHoverPopover();
   const dropdownId = `areas-${adviser.id}`;
+  const region = useRegionLanguage();
   return (
     <div className={classes.holder} data-adviser={adviser.id} {...popover.handlers}>
       <Card adviser={adviser} size="full" headingOrder={2}>
@@ -46,8 +52,10 @@ export function AdviserEntry({ adviser }: Props) {
           {/* A plain list: Mantine's List stylesheet would block the first paint of the page for
               a popover that shows only on hover. */}
           <ul className={classes.areas}>
-            {adviser.areaNames.map((name) => (
-              <li key={name}>{name}</li>
+            {adviser.areaNames.map((name, index) => (
+              <li key={name} lang={markOf(unitLanguage(areaById.get(adviser.areas[index]!)), region)}>
+                {name}
+              </li>
             ))}
           </ul>
           <Button

@@ -9,10 +9,14 @@ import { programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
 import { AnchorLink, asRoute } from '@/components/links';
 import { FaqAccordion } from './FaqAccordion';
+import { unitLanguage } from '@/lib/unit-language';
+import { useMark } from '@/lib/use-page-language';
 
 /** Below the candidates' section cards: the FAQ, the five enrolment steps, the city card. */
 export function CandidatesExtras() {
   const { t } = useTranslation();
+  // The steps and the city card are the programme's file (the shell's), in its own language.
+  const programmeLang = useMark(unitLanguage(programme));
   return (
     <>
       <section>
@@ -25,7 +29,7 @@ export function CandidatesExtras() {
         <Title order={2} mb="lg">
           {t('candidates.extras.stepsTitle')}
         </Title>
-        <Timeline active={programme.enrolmentSteps.length - 1} bulletSize={28} lineWidth={2}>
+        <Timeline active={programme.enrolmentSteps.length - 1} bulletSize={28} lineWidth={2} lang={programmeLang}>
           {programme.enrolmentSteps.map((step, index) => (
             <Timeline.Item
               key={step.title}
@@ -46,7 +50,7 @@ export function CandidatesExtras() {
           <ThemeIcon size={48} radius="md" variant="light">
             <Icon name="map" />
           </ThemeIcon>
-          <Stack gap={6}>
+          <Stack gap={6} lang={programmeLang}>
             <Title order={2} size="h3">
               {programme.cityCard.title}
             </Title>

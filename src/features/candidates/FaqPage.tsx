@@ -28,7 +28,7 @@ export function FaqPage() {
         language={unitLanguage(faqPageContent)}
         title={faqPageContent.title}
         subtitle={faqPageContent.subtitle}
-        breadcrumbs={<PageBreadcrumbs title={faqPageContent.title} />}
+        breadcrumbs={<PageBreadcrumbs title={faqPageContent.title} language={unitLanguage(faqPageContent)} />}
       />
       <Container size={PAGE_WIDTH} py="xl">
         <Stack gap="xl">

@@ -19,6 +19,8 @@ import { useMark } from '@/lib/use-page-language';
 export function ContactPage() {
   const { t } = useTranslation();
   const introLang = useMark(unitLanguage(contactPage));
+  // The stations are the contact details' file (the shell's), in its own language.
+  const stationsLang = useMark(unitLanguage(contact));
   return (
     <>
       <JsonLd
@@ -48,7 +50,7 @@ export function ContactPage() {
             <Title order={2} mt="md">
               {t('contact.directions')}
             </Title>
-            <List spacing="sm">
+            <List spacing="sm" lang={stationsLang}>
               {contact.subwayStations.map((station) => (
                 <List.Item key={station.name}>
                   <Text fw={700}>{station.name}</Text>

@@ -7,7 +7,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '@/lib/use-page-language';
+import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 import { advisers } from '#site/content';
 import { nextPage, previousPage } from './carousel-paging';
 import { PRERENDERED_PAGE_SIZE, usePageSize } from './use-page-size';
@@ -21,9 +21,10 @@ const homeAdvisers = advisers.filter((adviser) => adviser.showOnHome);
  * wrap at both ends, so they never disable (docs/decisions.md, Pages and content).
  */
 export function AdvisersCarousel() {
-  // The cards' words, figures and lists in the language of the content around them: Portuguese
-  // (its region marked so) until the home page is translated.
-  const language = useContentLanguage();
+  // The carousel's words, figures and lists in the language its strings come in (the home page's
+  // `pages` area), marked so where that differs from the text around it.
+  const language = useAreaLanguage('pages');
+  const lang = markOf(language, useRegionLanguage());
   const { t } = useTranslation(undefined, { lng: language });
   const pageSize = usePageSize();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -104,6 +105,7 @@ export function AdvisersCarousel() {
   return (
     <Stack
       gap="md"
+      lang={lang}
       role="region"
       aria-roledescription={t('pages.home.carousel.role')}
       aria-label={t('pages.home.carousel.label')}

@@ -5,14 +5,17 @@ import '@mantine/core/styles/Card.css';
 import { useTranslation } from 'react-i18next';
 import { home, publications } from '#site/content';
 import { ContentImage } from '@/components/ContentImage';
-import { areaLanguage } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { unitLanguage } from '@/lib/unit-language';
-import { markOf, useRegionLanguage } from '@/lib/use-page-language';
+import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 
 export function FeaturedPublications() {
   const { t } = useTranslation();
-  // Each card in its entry's language; its line and source lines are the page's strings.
+  // A publication's title, authors and journal are as published (Portuguese), whatever the page's
+  // language; only its image's description translates; its line and source lines are the page's
+  // strings.
   const region = useRegionLanguage();
+  const stringsLang = markOf(useAreaLanguage('pages'), DEFAULT_LANGUAGE);
   return (
     <section aria-labelledby="home-publications">
       <Title order={2} id="home-publications" mb="lg">
@@ -20,8 +23,6 @@ export function FeaturedPublications() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {publications.map((publication) => {
-          const language = unitLanguage(publication);
-          const stringsLang = markOf(areaLanguage('pages'), language);
           return (
             <Card
               key={publication.id}
@@ -29,12 +30,13 @@ export function FeaturedPublications() {
               radius="lg"
               padding="lg"
               component="article"
-              lang={markOf(language, region)}
+              lang={markOf(DEFAULT_LANGUAGE, region)}
             >
               <Card.Section>
                 <ContentImage
                   image={publication.image}
                   alt={publication.imageAlt}
+                  lang={markOf(unitLanguage(publication), DEFAULT_LANGUAGE)}
                   style={{ display: 'block', width: '100%', height: 'auto' }}
                 />
               </Card.Section>

@@ -20,9 +20,8 @@ import { FeaturedPublications } from './FeaturedPublications';
 import classes from './HomePage.module.css';
 import linkCard from '@/components/LinkCard.module.css';
 import { PAGE_WIDTH } from '@/components/page-width';
-import { areaLanguage } from '@/lib/i18n';
 import { unitLanguage } from '@/lib/unit-language';
-import { InLanguage, markOf, useRegionLanguage } from '@/lib/use-page-language';
+import { InLanguage, markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -31,7 +30,7 @@ export function HomePage() {
   const language = unitLanguage(home);
   const region = useRegionLanguage();
   const programmeLang = markOf(unitLanguage(programme), language);
-  const stringsLang = markOf(areaLanguage('pages'), language);
+  const stringsLang = markOf(useAreaLanguage('pages'), language);
   return (
     <>
       <ProgrammeJsonLd />

@@ -3,7 +3,6 @@ import { OUTPUT_KINDS, type OutputKind } from '@/lib/output-kinds';
 import { rowText, rowTexts, rowYear, SHOWN_TEXT_MAX } from '@/lib/row-values';
 import { distinctSorted, newestFirst } from './list-page';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/languages';
-import { unitLanguage } from '@/lib/unit-language';
 
 /** One entry of the scientific-output lists, from a database row or a featured publication. */
 export type OutputItem = {
@@ -19,7 +18,7 @@ export type OutputItem = {
   venue: string;
   /** A row of the database (Portuguese), rather than the site's content. */
   fromDatabase: boolean;
-  /** The language its text is written in: a row's, Portuguese; a publication's, its entry's. */
+  /** The language its text is written in: Portuguese, a row's as a publication's (as published). */
   language: Language;
 };
 
@@ -55,7 +54,7 @@ export function publicationItem(publication: Publication, articleType: string): 
     abstract: '',
     venue: publication.journal,
     fromDatabase: false,
-    language: unitLanguage(publication),
+    language: DEFAULT_LANGUAGE,
   };
 }
 
