@@ -2,6 +2,7 @@ import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useContentHydrated } from '@/lib/page-hydration';
+import { useAreaLanguage, useMark } from '@/lib/use-page-language';
 
 /** Shown when a route fails to render or load: a message and a retry, never a blank page. */
 export function RouteError({ reset }: ErrorComponentProps) {
@@ -9,8 +10,10 @@ export function RouteError({ reset }: ErrorComponentProps) {
   useContentHydrated();
   const { t } = useTranslation();
   const router = useRouter();
+  // The message is the shell's words, marked with their language on a page in another.
+  const lang = useMark(useAreaLanguage('common'));
   return (
-    <Container size="sm" py={60}>
+    <Container size="sm" py={60} lang={lang}>
       <Alert color="red" title={t('common.error.title')} role="alert">
         <Stack gap="sm" align="flex-start">
           {t('common.error.text')}
