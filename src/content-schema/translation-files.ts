@@ -4,6 +4,7 @@ import { readContentFile } from './loaders';
 import type { Problem } from './messages';
 import {
   ENTRY_KEYS,
+  isRecord,
   matchesPattern,
   translateFile,
   type ContentFile,
@@ -162,6 +163,9 @@ export type AreaDone = (language: string, area: string) => boolean;
  */
 export type PageStatus = { path: string; translated: boolean; missing: string[] };
 
+/** An interface area as a missing unit is named: the translator's file. */
+const areaFile = (language: string, area: string) => `locales/${language}/${area}.json`;
+
 /** The units of a list file or a whole file still to translate, by name. */
 function missingOf(translation: LanguageTranslation, file: string): string[] {
   const entry = translation.files.get(file);
@@ -192,7 +196,7 @@ export function contentPages(
     );
     add(
       path,
-      areas.filter((area) => !areaDone(language, area)).map((area) => `locales/${language}/${area}.json`),
+      areas.filter((area) => !areaDone(language, area)).map((area) => areaFile(language, area)),
     );
   }
   for (const [file, entry] of translation.files) {
@@ -220,7 +224,7 @@ export function isShellTranslated(translation: LanguageTranslation, language: st
 export function shellMissing(translation: LanguageTranslation, language: string, areaDone: AreaDone): string[] {
   return [
     ...SHELL_UNITS.files.filter((file) => !isFileTranslated(translation, file)),
-    ...SHELL_UNITS.areas.filter((area) => !areaDone(language, area)).map((area) => `locales/${language}/${area}.json`),
+    ...SHELL_UNITS.areas.filter((area) => !areaDone(language, area)).map((area) => areaFile(language, area)),
   ];
 }
 
@@ -290,9 +294,6 @@ export function shownContent(
   const post = merged as { data: unknown; body?: string };
   return { data: post.data, body: post.body, translated: [true] };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What of the site each language translates. `shell`: the languages that translate the shell

@@ -95,7 +95,7 @@ export type Tally = { translated: number; total: number };
 /** A translation that does not fit its Portuguese file: the entry and field, and what is wrong. */
 export type TranslationProblem = { source: string; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fieldPath = (source: string, key: string | number) =>

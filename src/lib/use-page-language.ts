@@ -105,26 +105,8 @@ export const markOf = (language: Language, around: Language): string | undefined
  * are written the same way, so a Portuguese sentence never carries an English date.
  */
 export function useContentLanguage(): Language {
-  return useContentLanguageOf(useShownPathname());
-}
-
-/**
- * The language another page's content (named by its Portuguese path) shows in on this page: a
- * news card's post is in the page's language once that post is translated into it.
- */
-export function useContentLanguageOf(path: string): Language {
   const language = usePageLanguage();
-  return isTranslated(path, language) ? language : DEFAULT_LANGUAGE;
-}
-
-/**
- * The language content from another page (named by its Portuguese path; '' for a database row,
- * which has none) is shown in on this page, and the `lang` that marks it when that is not the
- * page's language, so a screen reader reads it with the right voice.
- */
-export function useContentMark(path: string): { language: Language; lang: string | undefined } {
-  const language = useContentLanguageOf(path);
-  return { language, lang: useMark(language) };
+  return isTranslated(useShownPathname(), language) ? language : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -133,7 +115,7 @@ export function useContentMark(path: string): { language: Language; lang: string
  * it with another language's voice), nothing (the page's own) once it is.
  */
 export function useFallbackLang(): string | undefined {
-  return useContentMark(useShownPathname()).lang;
+  return markOf(useContentLanguage(), usePageLanguage());
 }
 
 /**

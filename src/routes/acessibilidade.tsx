@@ -6,7 +6,7 @@ import { unitLanguage } from '@/lib/unit-language';
 import { DataContact } from '@/features/pages/DataContact';
 import { PageBlock } from '@/components/PageBlock';
 import { Stack } from '@mantine/core';
-import { InLanguage, useMark } from '@/lib/use-page-language';
+import { useMark } from '@/lib/use-page-language';
 
 export const Route = createFileRoute('/acessibilidade')({
   component: function Acessibilidade() {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/acessibilidade')({
     return (
       <ContentPageView page={accessibility} blocks={[{ paragraphs: accessibility.intro }]}>
         <Stack gap={48} lang={lang}>
-          <InLanguage language={language}>{() => <ShortcutList section={accessibility.shortcuts} />}</InLanguage>
+          <ShortcutList section={accessibility.shortcuts} language={language} />
           {accessibility.sections.map((section) => (
             <PageBlock key={section.id} block={section} lang={blockLang(section, language)} />
           ))}

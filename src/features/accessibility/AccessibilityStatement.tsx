@@ -3,14 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import type { AccessibilityContent } from '#site/content';
 import { SHORTCUTS } from './shortcuts';
-import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
+import type { Language } from '@/lib/languages';
+import { markOf, useAreaLanguage } from '@/lib/use-page-language';
 
 /** The statement's list of shortcuts: the very ones the accessibility bar offers. */
-export function ShortcutList({ section }: { section: AccessibilityContent['shortcuts'] }) {
+export function ShortcutList({
+  section,
+  language: around,
+}: {
+  section: AccessibilityContent['shortcuts'];
+  /** The language of the statement around the list (its file's). */
+  language: Language;
+}) {
   const { t } = useTranslation();
   // The table is interface words: its headings the page's (`pages`), the places the shell's
   // (`layout`), each marked with its language inside the statement's.
-  const around = useRegionLanguage();
   const headingLang = markOf(useAreaLanguage('pages'), around);
   const placeLang = markOf(useAreaLanguage('layout'), around);
   return (
