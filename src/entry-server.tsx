@@ -5,7 +5,8 @@ import { news, placeholders, programme, sections } from '#site/content';
 import { FEED_PATH, atomFeed } from './lib/feed';
 import databasePostsAtBuild from 'virtual:database-news';
 import { NEWS_POST_SHELL } from './lib/news-post-shell';
-import { packModule, packsFor, startI18n, switchLanguage } from './lib/i18n';
+import { loadPageStrings, packModule, packsFor, startI18n } from './lib/i18n';
+import { renderLanguage } from './lib/render-language';
 import {
   LANGUAGES,
   type Language,
@@ -18,7 +19,7 @@ import translatedPages from '#site/content/translatedPages.json';
 import { isTranslated, pageTranslations, startFromMap, type PageTranslations } from './lib/translations';
 
 startFromMap(translatedPages);
-startI18n();
+startI18n(renderLanguage);
 
 /**
  * routeIds: the routes the URL matched and the server rendered, root first (the prerender links
@@ -41,11 +42,17 @@ export type RenderResult = {
 // the prerender moves them into <head>.
 const LEADING_HOISTABLES = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
-/** Renders one URL of the site to HTML, as the prerender writes it to dist/. */
+/**
+ * Renders one URL of the site to HTML, as the prerender writes it to dist/. These modules serve
+ * one language, the one they were evaluated for (src/lib/render-language.ts): the prerender
+ * renders each language's URLs with its own.
+ */
 export async function render(url: string): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   const { language, path } = splitLanguage(new URL(url, 'http://localhost').pathname);
-  await switchLanguage(language, path);
+  if (language !== renderLanguage)
+    throw new Error(`${url} is a page in ${language}: these modules render ${renderLanguage}'s pages`);
+  await loadPageStrings(language, path);
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter(language) });
   let routeIds: string[] = [];
   const response = await handler(({ router, responseHeaders }) => {

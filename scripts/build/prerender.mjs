@@ -3,8 +3,10 @@
 import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { optimiseTemplate, withPageModules } from './page-template.ts';
 import { entryImports, modulesForRoutes, moduleFiles, stylesheetsForRoutes } from './route-styles.ts';
+import { DEFAULT_LANGUAGE } from '../../src/lib/languages.ts';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
@@ -13,59 +15,102 @@ export function fileForPath(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
 }
 
+/** The server bundle's entry, as a URL to import. */
+export const serverEntry = (ssr) => pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href;
+
 /**
- * One build's means of making pages: its server bundle, its page template and its manifest. Each
- * language a translator has started has its own (scripts/build/build.mjs); others use Portuguese's.
+ * Renders and writes each job's page ({ url, file, status }: where it goes and the status it
+ * should answer) with the server bundle's `entry`, the build's page `template` and its
+ * `manifest`; resolves the failures, as lines.
  */
-async function pageMaker(dist, ssr) {
-  const entry = await import(pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href);
-  const template = optimiseTemplate(await readFile(join(dist, 'index.html'), 'utf8'));
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+export async function writePages(entry, { dist, template, manifest }, jobs) {
   // What a page's loader asks for with the entry: the entry's imports, then the page's own modules.
   const startEarly = entryImports(manifest);
-  const pageModules = (page) => [
-    ...startEarly,
-    ...moduleFiles(manifest, page.stringModules),
-    ...modulesForRoutes(manifest, page.routeIds),
-  ];
+  const failures = [];
+  for (const { url, file, status } of jobs) {
+    const page = await entry.render(url);
+    if (page.status !== status) failures.push(`${url} answered ${page.status}`);
+    const modules = [
+      ...startEarly,
+      ...moduleFiles(manifest, page.stringModules),
+      ...modulesForRoutes(manifest, page.routeIds),
+    ];
+    const head = stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head;
+    // The news-post shell answers many URLs, so the browser renders it afresh instead of
+    // hydrating markup made for another slug.
+    const shell = entry.splitLanguage(url).path === entry.NEWS_POST_SHELL;
+    const html = withPageModules(template, modules);
+    await writePage(dist, file, shell ? html.replace('<div id="root">', '<div id="root" data-client-render>') : html, {
+      ...page,
+      head,
+    });
+  }
+  return failures;
+}
+
+/**
+ * Renders one language's pages in a worker thread: its modules are evaluated afresh there, for
+ * that language (src/lib/render-language.ts), so no instance is switched from page to page.
+ */
+function inWorker(language, ssr, build, jobs) {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
+      workerData: { language, ssr, build, jobs },
+    });
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once(
+      'exit',
+      (code) => code !== 0 && fail(new Error(`the prerender of ${language} pages stopped (${code})`)),
+    );
+  });
+}
+
+/**
+ * A build's page template and manifest, read before any page is written (the home page's takes
+ * the template's place, dist/index.html). `dist` is where pages go; `from`, the build's own folder.
+ */
+async function readBuild(dist, from) {
   return {
-    entry,
-    /** The page at `url`, its route stylesheets linked, and the template that loads its modules. */
-    async render(url) {
-      const page = await entry.render(url);
-      const withStyles = { ...page, head: stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head };
-      return { page: withStyles, template: withPageModules(template, pageModules(page)) };
-    },
+    dist,
+    template: optimiseTemplate(await readFile(join(from, 'index.html'), 'utf8')),
+    manifest: JSON.parse(await readFile(join(from, '.vite', 'manifest.json'), 'utf8')),
   };
 }
 
+/**
+ * Writes every page. A language a translator has started has builds of its own (`languages`:
+ * `${dist}-<lang>`, `${ssr}-<lang>`, scripts/build/build.mjs); the others' pages are made from
+ * Portuguese's. Portuguese's pages are rendered here, each other language's in a worker, at once.
+ */
 export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [] } = {}) {
-  const portuguese = await pageMaker(dist, ssr);
-  const makers = new Map();
-  for (const language of languages) makers.set(language, await pageMaker(`${dist}-${language}`, `${ssr}-${language}`));
-  const entry = portuguese.entry;
-  const makerFor = (url) => makers.get(entry.splitLanguage(url).language) ?? portuguese;
+  const entry = await import(serverEntry(ssr));
+  const portuguese = await readBuild(dist, dist);
   const paths = entry.prerenderPaths();
-  const failures = [];
-  for (const path of paths) {
-    const { page, template } = await makerFor(path).render(path);
-    if (page.status !== 200) failures.push(`${path} answered ${page.status}`);
-    // The news-post shell answers many URLs, so the browser renders it afresh instead of
-    // hydrating markup made for another slug.
-    const shell = entry.splitLanguage(path).path === entry.NEWS_POST_SHELL;
-    await writePage(
-      dist,
-      fileForPath(path),
-      shell ? template.replace('<div id="root">', '<div id="root" data-client-render>') : template,
-      page,
-    );
+  const jobs = [
+    ...paths.map((url) => ({ url, file: fileForPath(url), status: 200 })),
+    // One not-found page per language: /en/<unknown> answers with dist/en/404.html.
+    ...entry.notFoundProbes(NOT_FOUND_PROBE).map((url) => ({
+      url,
+      file: join(dirname(fileForPath(url)), '404.html'),
+      status: 404,
+    })),
+  ];
+  const byLanguage = new Map();
+  for (const job of jobs) {
+    const { language } = entry.splitLanguage(job.url);
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), job]);
   }
-  // One not-found page per language: /en/<unknown> answers with dist/en/404.html.
-  for (const probe of entry.notFoundProbes(NOT_FOUND_PROBE)) {
-    const { page, template } = await makerFor(probe).render(probe);
-    if (page.status !== 404) failures.push(`the not-found page ${probe} answered ${page.status}`);
-    await writePage(dist, join(dirname(fileForPath(probe)), '404.html'), template, page);
-  }
+  const failures = (
+    await Promise.all(
+      [...byLanguage].map(async ([language, list]) => {
+        if (language === DEFAULT_LANGUAGE) return writePages(entry, portuguese, list);
+        const own = languages.includes(language);
+        const build = own ? await readBuild(dist, `${dist}-${language}`) : portuguese;
+        return inWorker(language, own ? `${ssr}-${language}` : ssr, build, list);
+      }),
+    )
+  ).flat();
   // Database posts published when the site was built have no page of their own (the post shell
   // shows them), but search engines should find them.
   const indexable = [...paths.filter(entry.isIndexable), ...entry.databasePostPaths()];

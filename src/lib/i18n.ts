@@ -196,8 +196,9 @@ export function createI18n(
  * The site's instance, started by `startI18n()` rather than on import: building the resources
  * and starting i18next take a long stretch of a cheap phone's main thread, which the
  * browser entry runs as a task of its own instead of inside the one that evaluates every module.
- * A document shows one language, the one in its URL: the browser starts the instance once; the
- * prerender, which renders every language in turn, switches it with `switchLanguage()`.
+ * A document shows one language, the one in its URL, and the instance is started in it once, never
+ * switched: the prerender renders each language's pages with modules of their own, evaluated for
+ * it (src/lib/render-language.ts).
  */
 export const i18n = i18next.createInstance();
 
@@ -217,10 +218,4 @@ export function registerStrings(
   language: Language = areaLanguage(area),
 ): void {
   addFiles({ [`locales/${language}/${area}.json`]: strings });
-}
-
-/** Switches the started instance to a page's language, adding its packs first (the prerender's use). */
-export async function switchLanguage(language: Language, path: string): Promise<void> {
-  await loadPageStrings(language, path);
-  await i18n.changeLanguage(language);
 }
