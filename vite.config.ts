@@ -10,9 +10,10 @@ import { FRAMEWORK_TEST, QUERY_TEST } from './scripts/build/chunk-groups.ts';
 import { DATABASE_NEWS_FILE, shippedPosts } from './scripts/build/database-news-file.ts';
 import { HOME_NEWS_CARDS } from './src/lib/home-news.ts';
 import type { BuiltPost } from './src/lib/news-list.ts';
-import { contentLanguage, contentOutput } from './scripts/build/content-language.ts';
-import { translatedAreas } from './src/content-schema/interface-strings.ts';
-import { DEFAULT_LANGUAGE, STAFF_AREAS, type Language } from './src/lib/languages.ts';
+import { contentOutput, languagesWithTranslations } from './scripts/build/content-language.ts';
+import { finishedAreas, languageGraphs, splittingLanguageCopies } from './scripts/build/language-graphs.ts';
+import { languageOfId, withLanguage } from './scripts/build/language-copies.ts';
+import type { Language } from './src/lib/languages.ts';
 import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
 import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
 import { pluralZero } from './scripts/build/plural-zero.ts';
@@ -57,7 +58,7 @@ function databaseNews(): Plugin {
       if (resolved !== `\0${id}`) return undefined;
       const file = `${root}${DATABASE_NEWS_FILE}`;
       const posts = building && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuiltPost[]) : [];
-      const contentCards = `${root}${contentOutput(contentLanguage())}/newsCards.json`;
+      const contentCards = `${root}${contentOutput(undefined)}/newsCards.json`;
       const contentSlugs = new Set(
         existsSync(contentCards)
           ? (JSON.parse(readFileSync(contentCards, 'utf8')) as { slug: string }[]).map((card) => card.slug)
@@ -128,33 +129,23 @@ function deferredStylesheets(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// A language other than Portuguese a translator has started gets builds of its own, whose pages
-// import that language's content (.velite/<lang>/) in place of Portuguese's (scripts/build/build.mjs).
-const contentModules = `${root}${contentOutput(contentLanguage())}`;
-// Each interface area (locales/<lang>/<area>.json) comes in that language where its translator
-// finished it, in Portuguese elsewhere; the staff's areas always in Portuguese (src/lib/i18n.ts).
-const stringLanguages = areaLanguages(contentLanguage(), `${root}locales`);
-
-/** The areas a build's pages get in its language, by area: those finished, never the staff's. */
-function areaLanguages(language: Language | undefined, localesRoot: string): Record<string, Language> {
-  if (!language) return {};
-  const areas = [...translatedAreas(localesRoot, language)].filter((area) => !STAFF_AREAS.includes(area));
-  return Object.fromEntries(areas.sort().map((area) => [area, language]));
-}
-
-/** `#site/strings/<area>.json` as the file of the language the area comes in (`stringLanguages`). */
-function interfaceStrings(): Plugin {
-  const prefix = '#site/strings/';
-  return {
-    name: 'interface-strings',
-    enforce: 'pre',
-    resolveId(source) {
-      if (!source.startsWith(prefix)) return null;
-      const file = source.slice(prefix.length);
-      return `${root}locales/${stringLanguages[file.replace(/\.json$/, '')] ?? DEFAULT_LANGUAGE}/${file}`;
-    },
-  };
-}
+// The languages other than Portuguese a translator has started, each with an entry of its own in
+// the same build (scripts/build/language-graphs.ts), and the string areas finished in each.
+const finished = finishedAreas(root, languagesWithTranslations(root));
+/** A chunk group's test, on a module's path (a language's copy carries its language as a query). */
+const byPath = (test: RegExp) => (id: string) => test.test(id.split('?')[0]!);
+/** A chunk group's name for each language's copy: framework, framework-en… */
+const perCopy = (name: string) => (id: string) => {
+  const language = languageOfId(id);
+  return language ? `${name}-${language}` : name;
+};
+const languageEntries = (entry: string) =>
+  Object.fromEntries(
+    Object.keys(finished).map((language) => [
+      `${entry}-${language}`,
+      withLanguage(`${root}src/${entry}.tsx`, language as Language),
+    ]),
+  );
 
 // Before it imports a page's code, Vite's preload helper appends a <link rel="modulepreload"> for
 // each chunk that code needs. Over half of them are chunks the entry imports statically, loaded by
@@ -187,13 +178,13 @@ function entryChunks() {
 }
 const entry = entryChunks();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     velite(),
-    interfaceStrings(),
+    languageGraphs(root, finished),
     pluralZero(),
     databaseNews(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    splittingLanguageCopies(tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' })),
     react(),
     // Keeps the ids Mantine rendered on the server while a page hydrates (the file says how).
     stableMantineIds(`${root}src/lib/mantine-use-id.ts`),
@@ -203,13 +194,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      '#site/content': contentModules,
       '@': `${root}src`,
     },
-  },
-  define: {
-    __STRING_LANGUAGES__: JSON.stringify(stringLanguages),
-    __TRANSLATED_AREAS__: JSON.stringify(Object.keys(stringLanguages).length),
   },
   build: {
     manifest: true,
@@ -219,6 +205,10 @@ export default defineConfig({
     // first paint only on the styles it uses.
     cssCodeSplit: true,
     rolldownOptions: {
+      // Portuguese's entry, and each started language's (`languageEntries`).
+      input: isSsrBuild
+        ? { 'entry-server': `${root}src/entry-server.tsx`, ...languageEntries('entry-server') }
+        : { index: `${root}index.html`, ...languageEntries('main') },
       output: {
         // A group shared by several pages is named after all of them ('libraries~index~faq~…',
         // up to 100 characters); each file name is written into the entry's preload lists and
@@ -234,11 +224,12 @@ export default defineConfig({
         // Merging small groups (entriesAwareMergeThreshold) put unused code back on pages.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK_TEST, priority: 2 },
-            { name: 'query', test: QUERY_TEST, priority: 1 },
+            // Each language's copy of the modules has its own (scripts/build/language-graphs.ts).
+            { name: perCopy('framework'), debugName: 'framework', test: byPath(FRAMEWORK_TEST), priority: 2 },
+            { name: perCopy('query'), debugName: 'query', test: byPath(QUERY_TEST), priority: 1 },
             {
               name: 'libraries',
-              test: /[\\/]node_modules[\\/].*\.m?js$/,
+              test: byPath(/[\\/]node_modules[\\/].*\.m?js$/),
               minShareCount: 2,
               entriesAware: true,
             },
@@ -267,4 +258,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, serveBuilds } from './harness.ts';
 import { buildWithSourceMaps, originAt, readSourceMap } from './source-maps.ts';
-import { CONTENT_LANGUAGE_VARIABLE, languagesWithTranslations } from '../build/content-language.ts';
 
 function parseArgs(argv) {
   const options = { cpu: 4, over: 30, routes: [] };
@@ -36,17 +35,11 @@ if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm 
 const work = mkdtempSync(join(tmpdir(), 'profile-tasks-'));
 const site = join(work, 'site');
 const maps = join(work, 'maps');
+// One build holds every language's modules (scripts/build/language-graphs.ts), so one build's maps.
 buildWithSourceMaps(maps);
-// A language with translations has bundles of its own (scripts/build/build.mjs): their maps too.
-const languageMaps = languagesWithTranslations().map((language) => {
-  const folder = join(work, `maps-${language}`);
-  buildWithSourceMaps(folder, { [CONTENT_LANGUAGE_VARIABLE]: language });
-  return folder;
-});
 cpSync('dist', site, { recursive: true });
-for (const folder of [maps, ...languageMaps])
-  for (const file of readdirSync(join(folder, 'assets')).filter((name) => name.endsWith('.map')))
-    cpSync(join(folder, 'assets', file), join(site, 'assets', file), { force: false });
+for (const file of readdirSync(join(maps, 'assets')).filter((name) => name.endsWith('.map')))
+  cpSync(join(maps, 'assets', file), join(site, 'assets', file), { force: false });
 
 const sourceMaps = new Map();
 /** A package name (node_modules) or a file under src/ for a profiled call frame. */

@@ -14,13 +14,13 @@ export type DecodedSourceMap = { sources: string[]; lines: Segment[][] };
  * it was built with the same settings (unset ones are the local backend's, as npm start and npm
  * test build it).
  */
-export function buildWithSourceMaps(outDir: string, env: Record<string, string> = {}): void {
+export function buildWithSourceMaps(outDir: string): void {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     {
       stdio: 'inherit',
-      env: { ...withLocalBackend(process.env), VELITE_SKIP: '1', ...env },
+      env: { ...withLocalBackend(process.env), VELITE_SKIP: '1' },
     },
   );
   if (build.status !== 0) throw new Error(`vite build --sourcemap exited with ${build.status}`);

@@ -2,15 +2,14 @@
 // The backend the site calls comes from the environment only (README, "Settings"); without it the
 // build stops at once with one line. npm start, npm run dev and npm test pass the local backend's.
 //
-// A language a translator has started (content/<lang>/, locales/<lang>/) gets its own content build
-// and bundles, which its pages load, so each page carries its own language's content only
-// (docs/i18n.md, "How pages get their language"). With no translations there is one of each.
+// One build serves every language: a language a translator has started (content/<lang>/,
+// locales/<lang>/) has its content built beside Portuguese's and an entry of its own in the same
+// bundles, so each page carries its own language's content only (docs/i18n.md, "How pages get
+// their language").
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { prerender } from './prerender.mjs';
 import { missingBackendSettings } from '../settings.ts';
-import { CONTENT_LANGUAGE_VARIABLE, languagesWithTranslations } from './content-language.ts';
+import { languagesWithTranslations } from './content-language.ts';
 
 const missing = missingBackendSettings(process.env);
 if (missing) {
@@ -28,18 +27,9 @@ const vite = (args, env) => run('npx', ['vite', ...args, '--logLevel', 'warn'], 
 // The database posts published now, read once, so every bundle holds the same list.
 run('npx', ['tsx', 'scripts/build/database-news.ts']);
 vite(['build']);
-vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], { VELITE_SKIP: '1' });
-const languages = languagesWithTranslations();
-for (const language of languages) {
-  const env = { [CONTENT_LANGUAGE_VARIABLE]: language };
-  run(process.execPath, ['scripts/build/content.ts'], env);
-  vite(['build', '--outDir', `dist-${language}`, '--emptyOutDir'], { ...env, VELITE_SKIP: '1' });
-  vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', `dist-ssr-${language}`], { ...env, VELITE_SKIP: '1' });
-  // Its chunks beside Portuguese's: the same code has the same hashed name, so only its own are new.
-  cpSync(join(`dist-${language}`, 'assets'), join('dist', 'assets'), { recursive: true, force: false });
-}
-const pages = await prerender({ languages });
-for (const language of languages) rmSync(`dist-${language}`, { recursive: true, force: true });
+// The server bundle's entries are in vite.config.ts (Portuguese's and each started language's).
+vite(['build', '--ssr', '--outDir', 'dist-ssr'], { VELITE_SKIP: '1' });
+const pages = await prerender({ languages: languagesWithTranslations() });
 console.log(`prerendered ${pages} pages into dist/`);
 await (await import('./postbuild.ts')).postbuild();
 // A deploy's build tells its database which addresses under /noticias/ its pages hold, so no post

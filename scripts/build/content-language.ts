@@ -1,15 +1,16 @@
-// Which language a build is for, and where its content modules go. Portuguese's content is built
-// into .velite/; a language with translations (content/<lang>/, locales/<lang>/) gets a content build of
-// its own into .velite/<lang>/, which that language's bundles import in Portuguese's place
-// (scripts/build/build.mjs, vite.config.ts, velite.config.ts; docs/i18n.md, "How pages get their language").
+// Which language a content build is for, and where its modules go. Portuguese's content is built
+// into .velite/; a language with translations (content/<lang>/, locales/<lang>/) gets a content build
+// of its own into .velite/<lang>/ (scripts/build/content.ts runs it), which that language's copy of
+// the site's modules imports in Portuguese's place (scripts/build/language-graphs.ts; docs/i18n.md,
+// "How pages get their language").
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../src/lib/languages.ts';
 
-/** The environment variable naming the language a build is for; unset, Portuguese. */
+/** The environment variable naming the language a content build is for; unset, Portuguese. */
 export const CONTENT_LANGUAGE_VARIABLE = 'SITE_CONTENT_LANGUAGE';
 
-/** The language a build is for, when not Portuguese; an unknown code stops the build. */
+/** The language a content build is for, when not Portuguese; an unknown code stops the build. */
 export function contentLanguage(env: Record<string, string | undefined> = process.env): Language | undefined {
   const value = env[CONTENT_LANGUAGE_VARIABLE];
   if (!value || value === DEFAULT_LANGUAGE) return undefined;
@@ -24,7 +25,7 @@ export function contentOutput(language: Language | undefined): string {
 
 /**
  * The languages other than Portuguese a translator has started: a content file in content/<lang>/
- * or a string in locales/<lang>/. Each gets builds of its own.
+ * or a string in locales/<lang>/. Each gets a content build and an entry of its own.
  */
 export function languagesWithTranslations(root = '.'): Language[] {
   const files = (dir: string, pattern: RegExp) =>

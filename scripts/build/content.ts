@@ -3,12 +3,14 @@
 // entry (from 1, with its id) and the field of each blocking problem, marked "erro", then one closing line; a YAML syntax error is one
 // line with the file, line and column. No stack trace: the report is the whole story. The build
 // (vite.config.ts) runs the same, so `npm run build` says exactly what `npm run content` says.
+import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, VeliteFile } from 'velite';
 import { CONTENT_ROOT, formatProblems, veliteMessage } from '../../src/content-schema/messages.ts';
 import { locateInContent } from '../../src/content-schema/source-location.ts';
+import { CONTENT_LANGUAGE_VARIABLE, contentLanguage, languagesWithTranslations } from './content-language.ts';
 
 /** Velite's words when a file failed its schema: the problems are in the files' messages. */
 const SCHEMA_FAILED = 'Schema validation failed.';
@@ -35,14 +37,31 @@ function report(error: unknown): string {
   return message ?? String(error);
 }
 
-/** Builds content/ once: null when it holds no mistake, else the report (what to print). */
+/**
+ * Builds content/ once: null when it holds no mistake, else the report (what to print). Each
+ * language a translator has started is built after Portuguese, into .velite/<lang>/, with its
+ * translation laid over (velite.config.ts), by a run of this script of its own: Velite reads its
+ * configuration once per process.
+ */
 export async function checkContent({ clean = true }: { clean?: boolean } = {}): Promise<string | null> {
   try {
     await build({ watch: false, clean, strict: true, logLevel: 'silent' });
-    return null;
   } catch (error) {
     return report(error);
   }
+  if (contentLanguage()) return null;
+  for (const language of languagesWithTranslations()) {
+    const problems = await new Promise<string | null>((done) =>
+      execFile(
+        process.execPath,
+        [fileURLToPath(import.meta.url)],
+        { env: { ...process.env, [CONTENT_LANGUAGE_VARIABLE]: language } },
+        (error, stdout, stderr) => done(error ? `${stderr}${stdout}`.trim() || error.message : null),
+      ),
+    );
+    if (problems) return problems;
+  }
+  return null;
 }
 
 /** Builds content/; prints the report and resolves false on a mistake. */

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { languageOfId } from './language-copies.ts';
 
 // i18next takes plural categories from Intl.PluralRules, which puts 0 with 1 in Portuguese
 // ('0 orientador'); the site shows the plural whenever the number is not 1, and i18next looks up
@@ -20,13 +21,17 @@ export function withZeroAsPlural(strings: Record<string, unknown>): Record<strin
   return result;
 }
 
+/** Whether a module is a locale file (locales/<lang>/<area>.json), by its path. */
+export const isLocaleFile = (id: string) => /[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/.test(id.split('?')[0]!);
+
 /** The locale files (locales/<lang>/<area>.json) with their `_zero` twins, in builds, dev and tests. */
 export function pluralZero(): Plugin {
   return {
     name: 'plural-zero',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/.test(id.split('?')[0]!)) return null;
+      // A language's copy of a locale file is a module already, with its twins (language-graphs.ts).
+      if (!isLocaleFile(id) || languageOfId(id)) return null;
       return { code: JSON.stringify(withZeroAsPlural(JSON.parse(code) as Record<string, unknown>)), map: null };
     },
   };

@@ -2,9 +2,9 @@
 // language is named before the server bundle is imported, so its modules are evaluated for it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { RENDER_LANGUAGE_GLOBAL } from '../../src/lib/render-language.ts';
-import { serverEntry, writePages } from './prerender.mjs';
+import { writePages } from './prerender.mjs';
 
-const { language, ssr, build, jobs } = workerData;
+const { language, entryUrl, build, jobs } = workerData;
 globalThis[RENDER_LANGUAGE_GLOBAL] = language;
-const entry = await import(serverEntry(ssr));
+const entry = await import(entryUrl);
 parentPort.postMessage(await writePages(entry, build, jobs));

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { optimiseTemplate, withPageModules } from './page-template.ts';
-import { entryImports, modulesForRoutes, moduleFiles, stylesheetsForRoutes } from './route-styles.ts';
+import { entryImports, languageTemplate, modulesForRoutes, moduleFiles, stylesheetsForRoutes } from './route-styles.ts';
 import { DEFAULT_LANGUAGE } from '../../src/lib/languages.ts';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
@@ -15,17 +15,19 @@ export function fileForPath(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
 }
 
-/** The server bundle's entry, as a URL to import. */
-export const serverEntry = (ssr) => pathToFileURL(join(process.cwd(), ssr, 'entry-server.js')).href;
+/** The server bundle's entry for a language's copy (Portuguese's without one), as a URL to import. */
+export const serverEntry = (ssr, graph) =>
+  pathToFileURL(join(process.cwd(), ssr, graph ? `entry-server-${graph}.js` : 'entry-server.js')).href;
 
 /**
  * Renders and writes each job's page ({ url, file, status }: where it goes and the status it
- * should answer) with the server bundle's `entry`, the build's page `template` and its
- * `manifest`; resolves the failures, as lines.
+ * should answer) with the server bundle's `entry`, the page `template` and the build's
+ * `manifest`; `graph`, the language of the copy of the site's modules the pages load (undefined:
+ * Portuguese's, scripts/build/language-graphs.ts). Resolves the failures, as lines.
  */
-export async function writePages(entry, { dist, template, manifest }, jobs) {
+export async function writePages(entry, { dist, template, manifest, graph }, jobs) {
   // What a page's loader asks for with the entry: the entry's imports, then the page's own modules.
-  const startEarly = entryImports(manifest);
+  const startEarly = entryImports(manifest, graph);
   const failures = [];
   for (const { url, file, status } of jobs) {
     const page = await entry.render(url);
@@ -33,9 +35,9 @@ export async function writePages(entry, { dist, template, manifest }, jobs) {
     const modules = [
       ...startEarly,
       ...moduleFiles(manifest, page.stringModules),
-      ...modulesForRoutes(manifest, page.routeIds),
+      ...modulesForRoutes(manifest, page.routeIds, graph),
     ];
-    const head = stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds)) + page.head;
+    const head = stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds, graph)) + page.head;
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.
     const shell = entry.splitLanguage(url).path === entry.NEWS_POST_SHELL;
@@ -52,10 +54,10 @@ export async function writePages(entry, { dist, template, manifest }, jobs) {
  * Renders one language's pages in a worker thread: its modules are evaluated afresh there, for
  * that language (src/lib/render-language.ts), so no instance is switched from page to page.
  */
-function inWorker(language, ssr, build, jobs) {
+function inWorker(language, entryUrl, build, jobs) {
   return new Promise((done, fail) => {
     const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
-      workerData: { language, ssr, build, jobs },
+      workerData: { language, entryUrl, build, jobs },
     });
     worker.once('message', done);
     worker.once('error', fail);
@@ -67,25 +69,21 @@ function inWorker(language, ssr, build, jobs) {
 }
 
 /**
- * A build's page template and manifest, read before any page is written (the home page's takes
- * the template's place, dist/index.html). `dist` is where pages go; `from`, the build's own folder.
- */
-async function readBuild(dist, from) {
-  return {
-    dist,
-    template: optimiseTemplate(await readFile(join(from, 'index.html'), 'utf8')),
-    manifest: JSON.parse(await readFile(join(from, '.vite', 'manifest.json'), 'utf8')),
-  };
-}
-
-/**
- * Writes every page. A language a translator has started has builds of its own (`languages`:
- * `${dist}-<lang>`, `${ssr}-<lang>`, scripts/build/build.mjs); the others' pages are made from
+ * Writes every page. A language a translator has started (`languages`) has its own copy of the
+ * site's modules in the same build (scripts/build/language-graphs.ts); the others' pages load
  * Portuguese's. Portuguese's pages are rendered here, each other language's in a worker, at once.
  */
 export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [] } = {}) {
   const entry = await import(serverEntry(ssr));
-  const portuguese = await readBuild(dist, dist);
+  // Read before any page is written: the home page's takes the template's place (index.html).
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const buildOf = (graph) => ({
+    dist,
+    manifest,
+    graph,
+    template: optimiseTemplate(languageTemplate(html, manifest, graph)),
+  });
   const paths = entry.prerenderPaths();
   const jobs = [
     ...paths.map((url) => ({ url, file: fileForPath(url), status: 200 })),
@@ -103,11 +101,10 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [
   }
   const failures = (
     await Promise.all(
-      [...byLanguage].map(async ([language, list]) => {
-        if (language === DEFAULT_LANGUAGE) return writePages(entry, portuguese, list);
-        const own = languages.includes(language);
-        const build = own ? await readBuild(dist, `${dist}-${language}`) : portuguese;
-        return inWorker(language, own ? `${ssr}-${language}` : ssr, build, list);
+      [...byLanguage].map(([language, list]) => {
+        if (language === DEFAULT_LANGUAGE) return writePages(entry, buildOf(undefined), list);
+        const graph = languages.includes(language) ? language : undefined;
+        return inWorker(language, serverEntry(ssr, graph), buildOf(graph), list);
       }),
     )
   ).flat();
@@ -117,8 +114,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [
   await writeSitemap(dist, indexable, entry.crawlRules(), (url) => entry.splitLanguage(url).path);
   await writeFile(join(dist, entry.FEED_PATH.slice(1)), entry.newsFeed(siteOrigin()));
   if (failures.length) throw new Error(`prerender failed:\n${failures.join('\n')}`);
-  for (const folder of [ssr, ...languages.map((language) => `${ssr}-${language}`)])
-    await rm(folder, { recursive: true, force: true });
+  await rm(ssr, { recursive: true, force: true });
   return paths.length + 1;
 }
 

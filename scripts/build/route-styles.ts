@@ -4,10 +4,15 @@
 // are requested with the entry (scripts/build/page-template.ts). Either way the browser's loader
 // finds them already in <head> and does not ask for them again.
 
+import type { Language } from '../../src/lib/languages.ts';
+import { languageOfId, withoutLanguage } from './language-copies.ts';
+
 // The router plugin names a split chunk after what it holds: '?tsr-split=component', or for a
 // route that groups its loader with its component, '?tsr-split=component---loader'. That naming
 // is the plugin's own: route-styles.test.ts has the installed plugin split two routes and reads
 // the names back (docs/decisions.md, "Contracts with libraries' internals").
+// A language's copy of a module carries its language in its key (scripts/build/language-copies.ts):
+// each function below reads one language's copies, Portuguese's (no language) unless told.
 const SPLIT_CHUNK = /^(.*)\?tsr-split=([\w-]+)$/;
 
 /** The fields of Vite's manifest (dist/.vite/manifest.json) read here, by module key. */
@@ -26,11 +31,12 @@ export function routeIdOfFile(file: string): string {
   return `/${path.replace(/(^|\/)index$/, '/')}`.replace(/\/\/$/, '/');
 }
 
-/** Route id → the manifest key of the split chunk holding its component. */
-export function splitChunksByRouteId(manifest: Manifest): Map<string, string> {
+/** Route id → the manifest key of the split chunk holding its component, in `language`'s copy. */
+export function splitChunksByRouteId(manifest: Manifest, language?: Language): Map<string, string> {
   const chunks = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
-    const [, file, parts] = SPLIT_CHUNK.exec(key) ?? [];
+    if (languageOfId(key) !== language) continue;
+    const [, file, parts] = SPLIT_CHUNK.exec(withoutLanguage(key)) ?? [];
     if (file && parts?.split('---').includes('component')) chunks.set(routeIdOfFile(file), key);
   }
   return chunks;
@@ -40,22 +46,24 @@ export function splitChunksByRouteId(manifest: Manifest): Map<string, string> {
  * The stylesheets (manifest file names) the chunks of these routes need, each once, a chunk's
  * imports before the chunk itself (the order the bundler meant), without the entry's own.
  */
-export function stylesheetsForRoutes(manifest: Manifest, routeIds: readonly string[]): string[] {
-  const entries = entryKeys(manifest);
+export function stylesheetsForRoutes(manifest: Manifest, routeIds: readonly string[], language?: Language): string[] {
+  const entries = entryKeys(manifest, language);
   const entryCss = new Set(entries.flatMap((key) => manifest[key]!.css ?? []));
-  const sheets = importsFirst(manifest, routeChunks(manifest, routeIds), new Set(entries)).flatMap(
+  const sheets = importsFirst(manifest, routeChunks(manifest, routeIds, language), new Set(entries)).flatMap(
     (key) => manifest[key]!.css ?? [],
   );
   return [...new Set(sheets)].filter((css) => !entryCss.has(css));
 }
 
 /** The manifest keys of the split chunks of these routes (routes the manifest does not split have none). */
-function routeChunks(manifest: Manifest, routeIds: readonly string[]): string[] {
-  const chunks = splitChunksByRouteId(manifest);
+function routeChunks(manifest: Manifest, routeIds: readonly string[], language?: Language): string[] {
+  const chunks = splitChunksByRouteId(manifest, language);
   return routeIds.map((id) => chunks.get(id)).filter((key) => key !== undefined);
 }
 
-const entryKeys = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+/** The entry of `language`'s copy (Portuguese's: index.html; another's: src/main.tsx?lang=…). */
+const entryKeys = (manifest: Manifest, language?: Language) =>
+  Object.keys(manifest).filter((key) => manifest[key]!.isEntry && languageOfId(key) === language);
 
 /**
  * The manifest keys reached from `starts` through static imports, each once, a chunk's imports
@@ -75,15 +83,15 @@ function importsFirst(manifest: Manifest, starts: readonly string[], skip = new 
 }
 
 /** The entry and every chunk it imports (manifest keys): loaded before any page code runs. */
-const entryClosure = (manifest: Manifest) => importsFirst(manifest, entryKeys(manifest));
+const entryClosure = (manifest: Manifest, language?: Language) => importsFirst(manifest, entryKeys(manifest, language));
 
 /**
  * The chunks the entry imports, directly or through one another (manifest file names, a chunk's
  * imports before the chunk). Requested with the entry, they download alongside it instead of once
  * the browser has read it (and, for the imports of imports, a round trip after that).
  */
-export function entryImports(manifest: Manifest): string[] {
-  return entryClosure(manifest)
+export function entryImports(manifest: Manifest, language?: Language): string[] {
+  return entryClosure(manifest, language)
     .filter((key) => !manifest[key]!.isEntry)
     .map((key) => manifest[key]!.file);
 }
@@ -92,10 +100,12 @@ export function entryImports(manifest: Manifest): string[] {
  * The JavaScript files (manifest file names) the chunks of these routes import statically, each
  * once, a chunk's imports before the chunk, without the entry and the chunks it loads itself.
  */
-export function modulesForRoutes(manifest: Manifest, routeIds: readonly string[]): string[] {
-  return importsFirst(manifest, routeChunks(manifest, routeIds), new Set(entryClosure(manifest))).map(
-    (key) => manifest[key]!.file,
-  );
+export function modulesForRoutes(manifest: Manifest, routeIds: readonly string[], language?: Language): string[] {
+  return importsFirst(
+    manifest,
+    routeChunks(manifest, routeIds, language),
+    new Set(entryClosure(manifest, language)),
+  ).map((key) => manifest[key]!.file);
 }
 
 /**
@@ -105,4 +115,20 @@ export function modulesForRoutes(manifest: Manifest, routeIds: readonly string[]
  */
 export function moduleFiles(manifest: Manifest, modules: readonly string[]): string[] {
   return modules.flatMap((module) => manifest[module]?.file ?? []);
+}
+
+/**
+ * The page template of `language`'s copy, from the one Vite built for Portuguese's (index.html):
+ * its entry script in place of Portuguese's. Both entries link the same stylesheets (stylesheets
+ * are one copy for every language); should they ever differ, the build stops here.
+ */
+export function languageTemplate(html: string, manifest: Manifest, language?: Language): string {
+  if (!language) return html;
+  const [portuguese, own] = [entryKeys(manifest)[0], entryKeys(manifest, language)[0]];
+  if (!portuguese || !own) throw new Error(`route-styles: no entry for ${language} in the manifest`);
+  const sheets = (key: string) =>
+    [...new Set(importsFirst(manifest, [key]).flatMap((chunk) => manifest[chunk]!.css ?? []))].sort().join(' ');
+  if (sheets(portuguese) !== sheets(own))
+    throw new Error(`route-styles: the ${language} entry links other stylesheets than Portuguese's`);
+  return html.replace(`src="/${manifest[portuguese]!.file}"`, `src="/${manifest[own]!.file}"`);
 }

@@ -24,7 +24,8 @@ export function stableMantineIds(file: string): Plugin {
     name: 'stable-mantine-ids',
     enforce: 'pre',
     load(id) {
-      if (!MANTINE_USE_ID.test(id)) return;
+      // Every language's copy of it too (scripts/build/language-graphs.ts): its id ends in ?lang=….
+      if (!MANTINE_USE_ID.test(id.split('?')[0]!)) return;
       replaced = true;
       return standIn(file);
     },

@@ -3,18 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import common from '#site/strings/common.json';
 import layout from '#site/strings/layout.json';
 import pages from '#site/strings/pages.json';
+import { manifestSuffix, portuguesePack, stringLanguages } from 'virtual:graph-language';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 import { isShellTranslated, isTranslated } from './translations';
-
-declare const __STRING_LANGUAGES__: Record<string, string> | undefined;
-declare const __TRANSLATED_AREAS__: number | undefined;
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 // UI strings: one JSON file per UI area and language, e.g. locales/pt/layout.json holds the
-// keys `layout.*`. Each area reaches a build's pages in one language: the build's own where its
-// translator finished the area, Portuguese elsewhere (vite.config.ts resolves #site/strings/<area>
-// so, and defines `__STRING_LANGUAGES__`). The entry carries the areas every page shows (common,
+// keys `layout.*`. Each area reaches a language's pages in one language: theirs where its
+// translator finished the area, Portuguese elsewhere (scripts/build/language-graphs.ts resolves
+// #site/strings/<area> so, and tells which areas, `virtual:graph-language`). The entry carries the areas every page shows (common,
 // layout, pages); the areas that one page or a few show travel with the feature that shows them,
 // which registers them (`registerStrings`), so the other pages do not carry them. What a page needs
 // beyond that is a pack (src/lib/language-packs) that only such pages download (`packsFor`): a
@@ -22,14 +20,14 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './langua
 // Portuguese and an area it uses came in the page's language.
 const entryStrings = { common, layout, pages };
 
-/** The language an interface area's strings are in, in this build (see above). */
+/** The language an interface area's strings are in, in these modules (see above). */
 export function areaLanguage(area: string): Language {
-  const language = typeof __STRING_LANGUAGES__ === 'object' ? __STRING_LANGUAGES__[area] : undefined;
+  const language = stringLanguages[area];
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Whether any area of this build came in a language other than Portuguese. */
-const SOME_AREA_TRANSLATED = typeof __TRANSLATED_AREAS__ === 'number' && __TRANSLATED_AREAS__ > 0;
+/** Whether any area of these modules came in a language other than Portuguese. */
+const SOME_AREA_TRANSLATED = portuguesePack !== undefined;
 
 /** The areas that one page or a few show, loaded with the page that shows them. */
 export const PAGE_AREAS = [
@@ -65,11 +63,10 @@ export function collectResources(entries: Record<string, Record<string, unknown>
 type LanguagePack = { files?: Files; untranslated?: string };
 const packs: Record<string, (() => Promise<LanguagePack>) | undefined> = {
   ...import.meta.glob<LanguagePack>(['./language-packs/*.ts', '!./language-packs/pt.ts']),
-  // Only a build with areas in another language has Portuguese's pack: in Portuguese's, the same
+  // Only modules with areas in another language have Portuguese's pack: in Portuguese's, the same
   // files imported from the pack and from the features that show them were split into chunks
-  // of their own (more bytes on every page). A literal: the build drops the import
-  // only when it compares two.
-  './language-packs/pt.ts': __TRANSLATED_AREAS__ === 0 ? undefined : () => import('./language-packs/pt'),
+  // of their own (more bytes on every page).
+  './language-packs/pt.ts': portuguesePack,
 };
 
 /**
@@ -81,7 +78,7 @@ export const UNTRANSLATED_NOTICE_KEY = 'language.untranslated';
 type Files = Record<string, Record<string, unknown>>;
 
 /**
- * The packs a page needs beyond the strings its build carries, by language code: its language's
+ * The packs a page needs beyond the strings its modules carry, by language code: its language's
  * notice while the page is untranslated, and Portuguese's strings when a region of it reads in
  * Portuguese (the page, untranslated, or the shell, until its language translates it) while
  * some area came in the page's language (`someAreaTranslated`). The prerender links the same
@@ -101,7 +98,7 @@ export function packsNeeded(
   return needed;
 }
 
-/** The packs the page at a Portuguese path needs in a language, in this build (`packsNeeded`). */
+/** The packs the page at a Portuguese path needs in a language, with these modules (`packsNeeded`). */
 export const packsFor = (language: Language, path: string) =>
   packsNeeded(language, {
     pageTranslated: isTranslated(path, language),
@@ -109,8 +106,9 @@ export const packsFor = (language: Language, path: string) =>
     someAreaTranslated: SOME_AREA_TRANSLATED,
   });
 
-/** The module of a language's pack, as the build's manifest names it. */
-export const packModule = (language: Language) => `src/lib/language-packs/${language}.ts`;
+/** The module of a language's pack, as the build's manifest names these modules' copy of it. */
+export const packModule = (language: Language) =>
+  `src/lib/language-packs/${language}.ts${manifestSuffix && `?${manifestSuffix}`}`;
 
 /** Each pack's strings as locale files, downloaded once. */
 const loaded = new Map<Language, Promise<Files>>();
