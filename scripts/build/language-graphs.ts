@@ -9,6 +9,7 @@
 // page ships its own language's content and strings only. Portuguese's entry is index.html, and
 // serves the languages with no entry of their own. docs/i18n.md, "How pages get their language".
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Plugin } from 'vite';
 import { translatedAreas } from '../../src/content-schema/interface-strings.ts';
 import { DEFAULT_LANGUAGE, STAFF_AREAS, splitLanguage, type Language } from '../../src/lib/languages.ts';
@@ -45,14 +46,22 @@ export function finishedAreas(root: string, languages: readonly Language[]): Fin
 export function languageGraphs(root: string, finished: FinishedAreas): Plugin {
   /**
    * Whether a resolved module has a copy per language: everything the entry reaches (the site's
-   * code, its stylesheets, its data, the libraries, a stylesheet's URL), but most virtual modules
-   * and imports of a file's text (`?raw`).
+   * code, its stylesheets, Portuguese's data, the libraries, a stylesheet's URL), but most virtual
+   * modules and imports of a file's text (`?raw`).
    */
   const copied = (id: string) =>
     (!id.startsWith('\0') || COPIED_VIRTUAL_MODULES.includes(id)) &&
     !/[?&](?:raw|inline|worker)(?:&|=|$)/.test(id) &&
+    // A language's own data (.velite/en/, locales/en/) is never another's: it stays as Vite reads it.
+    (!/\.json(?:\?|$)/.test(id) || portugueseData(id)) &&
     // The dev server cuts no chunks: the site's own modules are enough, libraries stay one copy.
     (!serving || id.startsWith(`${root}src/`));
+  const portugueseData = (id: string) => {
+    const path = id.split('?')[0]!;
+    return (
+      path.startsWith(`${root}locales/${DEFAULT_LANGUAGE}/`) || dirname(path) === `${root}${contentOutput(undefined)}`
+    );
+  };
   const content = (language: Language | undefined, rest: string) =>
     `${root}${contentOutput(language)}${rest === '' ? '/index.js' : rest}`;
   const strings = (language: Language | undefined, file: string) => {
@@ -91,9 +100,11 @@ export function languageGraphs(root: string, finished: FinishedAreas): Plugin {
     },
     async resolveId(source, importer, options) {
       const language = importer ? languageOfId(importer) : undefined;
+      // Portuguese's strings in a language's copy (an area not finished there) are its own copy.
+      const copy = (id: string) => (language && copied(id) ? withLanguage(id, language) : id);
       if (source === CONTENT || source.startsWith(`${CONTENT}/`))
-        return content(language, source.slice(CONTENT.length));
-      if (source.startsWith(STRINGS)) return strings(language, source.slice(STRINGS.length));
+        return copy(content(language, source.slice(CONTENT.length)));
+      if (source.startsWith(STRINGS)) return copy(strings(language, source.slice(STRINGS.length)));
       if (source === GRAPH_MODULE) return `\0${language ? withLanguage(GRAPH_MODULE, language) : GRAPH_MODULE}`;
       if (!language) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

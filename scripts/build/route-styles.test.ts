@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   entryImports,
+  languageTemplate,
   modulesForRoutes,
   routeIdOfFile,
   splitChunksByRouteId,
@@ -119,6 +120,45 @@ describe('entryImports', () => {
     ['an entry with no imports', { 'index.html': { file: 'assets/index.js', isEntry: true } }, []],
   ])('%s', (_case, manifest, expected) => {
     expect(entryImports(manifest)).toEqual(expected);
+  });
+});
+
+describe("a language's copy", () => {
+  // One build, two entries: Portuguese's (index.html) and English's copy (scripts/build/language-graphs.ts).
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index-pt.js',
+      isEntry: true,
+      imports: ['_framework.js'],
+      css: ['assets/index-a.css'],
+    },
+    '_framework.js': { file: 'assets/framework-pt.js', css: ['assets/shell-b.css'] },
+    'src/main.tsx?lang=en': { file: 'assets/main-en.js', isEntry: true, imports: ['_framework-en.js'] },
+    '_framework-en.js': { file: 'assets/framework-en.js', css: ['assets/shell-c.css'] },
+    'src/routes/candidatos/faq.tsx?tsr-split=component': { file: 'assets/faq-pt.js', imports: ['_framework.js'] },
+    'src/routes/candidatos/faq.tsx?tsr-split=component&lang=en': {
+      file: 'assets/faq-en.js',
+      imports: ['_framework-en.js'],
+    },
+  };
+  const link = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+  // As Vite writes them: a chunk's imports' stylesheets before its own.
+  const html = `<head>${link('assets/shell-b.css')}\n${link('assets/index-a.css')}</head><script type="module" crossorigin src="/assets/index-pt.js"></script>`;
+
+  it('loads its own entry and its imports, never Portuguese’s', () => {
+    expect(entryImports(manifest, 'en')).toEqual(['assets/framework-en.js']);
+    expect(entryImports(manifest)).toEqual(['assets/framework-pt.js']);
+    expect(modulesForRoutes(manifest, ['/candidatos/faq'], 'en')).toEqual(['assets/faq-en.js']);
+    expect(splitChunksByRouteId(manifest, 'en').get('/candidatos/faq')).toBe(
+      'src/routes/candidatos/faq.tsx?tsr-split=component&lang=en',
+    );
+  });
+
+  it('gets the page template with its entry and its entry’s stylesheets in place of Portuguese’s', () => {
+    expect(languageTemplate(html, manifest, 'en')).toBe(
+      `<head>${link('assets/shell-c.css')}\n</head><script type="module" crossorigin src="/assets/main-en.js"></script>`,
+    );
+    expect(languageTemplate(html, manifest)).toBe(html);
   });
 });
 

@@ -119,16 +119,26 @@ export function moduleFiles(manifest: Manifest, modules: readonly string[]): str
 
 /**
  * The page template of `language`'s copy, from the one Vite built for Portuguese's (index.html):
- * its entry script in place of Portuguese's. Both entries link the same stylesheets (stylesheets
- * are one copy for every language); should they ever differ, the build stops here.
+ * its entry script and its entry's stylesheets in place of Portuguese's. (Each copy's chunks, and
+ * so the stylesheet files split along them, are its own.)
  */
 export function languageTemplate(html: string, manifest: Manifest, language?: Language): string {
   if (!language) return html;
   const [portuguese, own] = [entryKeys(manifest)[0], entryKeys(manifest, language)[0]];
   if (!portuguese || !own) throw new Error(`route-styles: no entry for ${language} in the manifest`);
-  const sheets = (key: string) =>
-    [...new Set(importsFirst(manifest, [key]).flatMap((chunk) => manifest[chunk]!.css ?? []))].sort().join(' ');
-  if (sheets(portuguese) !== sheets(own))
-    throw new Error(`route-styles: the ${language} entry links other stylesheets than Portuguese's`);
-  return html.replace(`src="/${manifest[portuguese]!.file}"`, `src="/${manifest[own]!.file}"`);
+  const sheets = (key: string) => [
+    ...new Set(importsFirst(manifest, [key]).flatMap((chunk) => manifest[chunk]!.css ?? [])),
+  ];
+  const links = sheets(own)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  let placed = false;
+  const withSheets = sheets(portuguese).reduce((page, file) => {
+    const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+    if (!page.includes(link)) throw new Error(`route-styles: index.html does not link ${file} as Vite does`);
+    const replacement = placed ? '' : links;
+    placed = true;
+    return page.replace(link, replacement);
+  }, html);
+  return withSheets.replace(`src="/${manifest[portuguese]!.file}"`, `src="/${manifest[own]!.file}"`);
 }

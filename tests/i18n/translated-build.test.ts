@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,6 +247,32 @@ describe('a site with an English translation, built', () => {
     expect(englishScripts.includes(MARK)).toBe(true);
     for (const file of ['index.html', 'orientadores.html', 'noticias.html', 'busca.html'])
       expect(scripts(page(file)).join('\n').includes(MARK), file).toBe(false);
+  });
+
+  it('serves every language from one build, no chunk shared by two languages’ pages', () => {
+    /** The scripts a page loads with its HTML: its entry and its module list. */
+    const files = (file: string) => {
+      const html = page(file);
+      const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
+      return new Set([entry!, ...(JSON.parse(/var m=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[])]);
+    };
+    const [portuguese, english, spanish] = [
+      files('candidatos/faq.html'),
+      files('en/candidatos/faq.html'),
+      files('es/candidatos/faq.html'),
+    ];
+    // The bundler's runtime helpers, the same in every copy, are the one file two languages share.
+    const shared = (a: Set<string>, b: Set<string>) =>
+      [...a].filter((file) => b.has(file) && !file.includes('rolldown-runtime'));
+    expect(shared(portuguese, english)).toEqual([]);
+    expect(shared(portuguese, spanish)).toEqual([]);
+    expect(shared(english, spanish)).toEqual([]);
+    // One content build per language, no bundles per language.
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.startsWith('dist'))
+        .sort(),
+    ).toEqual(['dist']);
   });
 
   it('searches the English text of the English pages', () => {
