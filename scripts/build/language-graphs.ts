@@ -92,11 +92,18 @@ export function languageGraphs(root: string, finished: FinishedAreas): Plugin {
     },
     // npm run dev: a page of a started language loads that language's entry, as the prerendered
     // pages of a build do (scripts/build/prerender.mjs).
-    transformIndexHtml(html, context) {
-      if (!context.server) return html;
-      const { language } = splitLanguage(new URL(context.originalUrl ?? context.path, 'http://localhost').pathname);
-      if (!(language in finished)) return html;
-      return html.replace('src="/src/main.tsx"', `src="${withLanguage('/src/main.tsx', language)}"`);
+    transformIndexHtml: {
+      // After Vite's own steps, which add a timestamp to the entry's address once it has changed.
+      order: 'post',
+      handler(html, context) {
+        if (!context.server) return html;
+        const { language } = splitLanguage(new URL(context.originalUrl ?? context.path, 'http://localhost').pathname);
+        if (!(language in finished)) return html;
+        return html.replace(
+          /src="(\/src\/main\.tsx(?:\?[^"]*)?)"/,
+          (_tag, src: string) => `src="${withLanguage(src, language)}"`,
+        );
+      },
     },
     async resolveId(source, importer, options) {
       const language = importer ? languageOfId(importer) : undefined;

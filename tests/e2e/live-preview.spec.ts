@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/settings.ts';
 import { copyProject, editContent } from '../project-copy';
 
 // `npm run dev` previews content as it is edited (scripts/serve/content-preview.ts): an edit of
 // content/ shows in the open page without a restart; a broken edit shows the build's report (file,
-// entry, field) in the page; the next good edit clears it. This starts its own dev server, on
+// entry, field) in the page; the next good edit clears it; a translation shows at its language's
+// address, edits or not (scripts/build/language-graphs.ts). This starts its own dev server, on
 // free ports, in a copy of the project, so the real content/ is never edited. (Plain Playwright
 // `test`: the development build logs to the console in ways the built site's checks refuse.)
 
@@ -19,6 +21,11 @@ let site = '';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = copyProject('live-preview-');
+  // A translator's first file: the contact page's title in English.
+  mkdirSync(join(dir, 'content', 'en'), { recursive: true });
+  editContent(dir, 'en/contact-page.yaml', () =>
+    retitle('Contact us')(readFileSync(join(dir, 'content', 'contact-page.yaml'), 'utf8')),
+  );
   const [port, backendPort] = [await freePort(), await freePort()];
   site = `http://localhost:${port}`;
   dev = spawn(process.execPath, ['scripts/serve/dev.mjs'], {
@@ -67,4 +74,15 @@ test('a content edit shows at once; a broken one shows its report; the next good
   editContent(dir, 'contact-page.yaml', (text) => text.replace(/^titulo: .*$/m, 'title: Contato e horários'));
   await expect(overlay(page)).toHaveCount(0, { timeout: 30_000 });
   await expect(heading(page)).toHaveText('Contato e horários', { timeout: 30_000 });
+});
+
+test('shows a translation at its language’s address, with no setting; Portuguese at Portuguese ones', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${site}/en/contato`);
+  await expect(heading(page)).toHaveText('Contact us', { timeout: 60_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`${site}/contato`);
+  await expect(heading(page)).toHaveText('Contato e horários', { timeout: 60_000 });
 });
