@@ -12,7 +12,7 @@ import { HOME_NEWS_CARDS } from './src/lib/home-news.ts';
 import type { BuiltPost } from './src/lib/news-list.ts';
 import { contentOutput, languagesWithTranslations } from './scripts/build/content-language.ts';
 import { finishedAreas, languageGraphs, splittingLanguageCopies } from './scripts/build/language-graphs.ts';
-import { languageOfId, withLanguage } from './scripts/build/language-copies.ts';
+import { languageEntry, languageOfId, withLanguage } from './scripts/build/language-copies.ts';
 import type { Language } from './src/lib/languages.ts';
 import { fontPreloadTag, printStylesheetTag } from './scripts/build/page-template.ts';
 import { stableMantineIds } from './scripts/build/stable-mantine-ids.ts';
@@ -141,9 +141,9 @@ const perCopy = (name: string) => (id: string) => {
 };
 const languageEntries = (entry: string) =>
   Object.fromEntries(
-    Object.keys(finished).map((language) => [
-      `${entry}-${language}`,
-      withLanguage(`${root}src/${entry}.tsx`, language as Language),
+    (Object.keys(finished) as Language[]).map((language) => [
+      languageEntry(entry, language),
+      withLanguage(`${root}src/${entry}.tsx`, language),
     ]),
   );
 

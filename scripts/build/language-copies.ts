@@ -29,3 +29,7 @@ export function withoutLanguage(id: string): string {
   const rest = parameters.toString();
   return rest ? `${path}?${rest}` : path!;
 }
+
+/** A language's entry in the build's output (`main-en`, `entry-server-en`): Portuguese's keeps its name. */
+export const languageEntry = (entry: string, language: Language | undefined) =>
+  language ? `${entry}-${language}` : entry;

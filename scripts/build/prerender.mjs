@@ -5,7 +5,15 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { optimiseTemplate, withPageModules } from './page-template.ts';
-import { entryImports, languageTemplate, modulesForRoutes, moduleFiles, stylesheetsForRoutes } from './route-styles.ts';
+import {
+  entryImports,
+  languageTemplate,
+  modulesForRoutes,
+  moduleFiles,
+  stylesheetLink,
+  stylesheetsForRoutes,
+} from './route-styles.ts';
+import { languageEntry } from './language-copies.ts';
 import { DEFAULT_LANGUAGE } from '../../src/lib/languages.ts';
 
 export const NOT_FOUND_PROBE = '/__pagina-inexistente__';
@@ -16,8 +24,8 @@ export function fileForPath(path) {
 }
 
 /** The server bundle's entry for a language's copy (Portuguese's without one), as a URL to import. */
-export const serverEntry = (ssr, graph) =>
-  pathToFileURL(join(process.cwd(), ssr, graph ? `entry-server-${graph}.js` : 'entry-server.js')).href;
+const serverEntry = (ssr, graph) =>
+  pathToFileURL(join(process.cwd(), ssr, `${languageEntry('entry-server', graph)}.js`)).href;
 
 /**
  * Renders and writes each job's page ({ url, file, status }: where it goes and the status it
@@ -97,7 +105,8 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [
   const byLanguage = new Map();
   for (const job of jobs) {
     const { language } = entry.splitLanguage(job.url);
-    byLanguage.set(language, [...(byLanguage.get(language) ?? []), job]);
+    if (!byLanguage.has(language)) byLanguage.set(language, []);
+    byLanguage.get(language).push(job);
   }
   const failures = (
     await Promise.all(
@@ -131,7 +140,7 @@ export function withHtmlLang(template, htmlLang, translations) {
 
 /** The route stylesheets, linked like Vite links the entry's (the browser's loader then finds them). */
 function stylesheetLinks(files) {
-  return files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  return files.map(stylesheetLink).join('');
 }
 
 async function writePage(dist, file, template, page) {

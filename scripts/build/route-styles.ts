@@ -117,6 +117,9 @@ export function moduleFiles(manifest: Manifest, modules: readonly string[]): str
   return modules.flatMap((module) => manifest[module]?.file ?? []);
 }
 
+/** A stylesheet linked as Vite links the entry's, so the browser's loader finds it. */
+export const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+
 /**
  * The page template of `language`'s copy, from the one Vite built for Portuguese's (index.html):
  * its entry script and its entry's stylesheets in place of Portuguese's. (Each copy's chunks, and
@@ -126,19 +129,15 @@ export function languageTemplate(html: string, manifest: Manifest, language?: La
   if (!language) return html;
   const [portuguese, own] = [entryKeys(manifest)[0], entryKeys(manifest, language)[0]];
   if (!portuguese || !own) throw new Error(`route-styles: no entry for ${language} in the manifest`);
-  const sheets = (key: string) => [
-    ...new Set(importsFirst(manifest, [key]).flatMap((chunk) => manifest[chunk]!.css ?? [])),
+  const links = (key: string) => [
+    ...new Set(importsFirst(manifest, [key]).flatMap((chunk) => (manifest[chunk]!.css ?? []).map(stylesheetLink))),
   ];
-  const links = sheets(own)
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
-  let placed = false;
-  const withSheets = sheets(portuguese).reduce((page, file) => {
-    const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
-    if (!page.includes(link)) throw new Error(`route-styles: index.html does not link ${file} as Vite does`);
-    const replacement = placed ? '' : links;
-    placed = true;
-    return page.replace(link, replacement);
-  }, html);
-  return withSheets.replace(`src="/${manifest[portuguese]!.file}"`, `src="/${manifest[own]!.file}"`);
+  const [first, ...rest] = links(portuguese);
+  const missing = [first, ...rest].find((link) => link === undefined || !html.includes(link));
+  if (first === undefined || missing !== undefined)
+    throw new Error(`route-styles: index.html does not link Portuguese's entry stylesheets as Vite does`);
+  // The copy's links where Portuguese's first one was, in the order Vite gives them.
+  return rest
+    .reduce((page, link) => page.replace(link, ''), html.replace(first, links(own).join('')))
+    .replace(`src="/${manifest[portuguese]!.file}"`, `src="/${manifest[own]!.file}"`);
 }

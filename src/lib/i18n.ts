@@ -12,12 +12,13 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './langua
 // UI strings: one JSON file per UI area and language, e.g. locales/pt/layout.json holds the
 // keys `layout.*`. Each area reaches a language's pages in one language: theirs where its
 // translator finished the area, Portuguese elsewhere (scripts/build/language-graphs.ts resolves
-// #site/strings/<area> so, and tells which areas, `virtual:graph-language`). The entry carries the areas every page shows (common,
-// layout, pages); the areas that one page or a few show travel with the feature that shows them,
-// which registers them (`registerStrings`), so the other pages do not carry them. What a page needs
-// beyond that is a pack (src/lib/language-packs) that only such pages download (`packsFor`): a
-// language's untranslated notice, and Portuguese's strings where a region of the page reads in
-// Portuguese and an area it uses came in the page's language.
+// #site/strings/<area> so, and tells which areas, `virtual:graph-language`). The entry carries
+// the areas every page shows (common, layout, pages); the areas that one page or a few show
+// travel with the feature that shows them, which registers them (`registerStrings`), so the other
+// pages do not carry them. What a page needs beyond that is a pack (src/lib/language-packs) that
+// only such pages download (`packsFor`): a language's untranslated notice, and Portuguese's
+// strings where a region of the page reads in Portuguese and an area it uses came in the page's
+// language.
 const entryStrings = { common, layout, pages };
 
 /** The language an interface area's strings are in, in these modules (see above). */
