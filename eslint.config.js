@@ -144,6 +144,25 @@ export default tseslint.config(
     },
   },
   {
+    // A page's language never changes, and most strings are plain text: src/lib/use-strings.ts
+    // reads them without react-i18next's subscriptions or i18next's general path.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message: 'Read interface strings with useStrings from src/lib/use-strings.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Vitest runs *.test.ts(x), Playwright the *.spec.ts under tests/e2e and tests/visual.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },

@@ -1,12 +1,16 @@
-// `npm run profile -- [--cpu 4] [--over 30] [/route …]`: what the long main-thread tasks of a page
-// load spend their time on, to find what to change so that no task exceeds 50 ms at the benchmark's
-// 4x CPU slowdown (the site's limit, so a cheap phone answers input while a page loads). Loads each
-// route of the production build in Debian's Chromium with the CPU slowed down, records a trace with
-// the sampling profiler, and for every task longer than --over ms prints its kind (module
-// evaluation, a timer, React's scheduler, layout) and the time spent in each package or source
-// file. Figures, never a test: the machine is noisy, so run it several times and compare
-// before/after in the same sitting. `npm run bench` stays the measure of record; this tells what
-// its longest task is made of.
+// `npm run profile -- [--cpu 4] [--over 30] [--within package] [/route …]`: what the long
+// main-thread tasks of a page load spend their time on, to find what to change so that no task
+// exceeds 50 ms at the benchmark's 4x CPU slowdown (the site's limit, so a cheap phone answers
+// input while a page loads). Loads each route of the production build in Debian's Chromium with
+// the CPU slowed down, records a trace with the sampling profiler, and for every task longer than
+// --over ms prints its kind (module evaluation, a timer, React's scheduler, layout) and the time
+// spent in each package or source file. Figures, never a test: the machine is noisy, so run it
+// several times and compare before/after in the same sitting. `npm run bench` stays the measure
+// of record; this tells what its longest task is made of.
+//
+// `--within i18next` also lists, under each task, the functions of that package (or src/ file) it
+// spent the most time in, by the names the built code keeps (methods keep theirs; minified
+// functions show a short name).
 //
 // Source files are named through source maps (scripts/bench/source-maps.ts): the script builds the
 // client once more with `--sourcemap` into a temporary folder (the hashed names match dist/, the
@@ -18,18 +22,22 @@ import { launchChromium, serveBuilds } from './harness.ts';
 import { buildWithSourceMaps, originAt, readSourceMap } from './source-maps.ts';
 
 function parseArgs(argv) {
-  const options = { cpu: 4, over: 30, routes: [] };
+  const options = { cpu: 4, over: 30, within: undefined, routes: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
     else if (argv[i] === '--over') options.over = Number(argv[++i]);
+    else if (argv[i] === '--within') options.within = argv[++i];
     else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
-    else throw new Error(`unknown argument ${argv[i]} (usage: npm run profile -- [--cpu 4] [--over 30] [/route …])`);
+    else
+      throw new Error(
+        `unknown argument ${argv[i]} (usage: npm run profile -- [--cpu 4] [--over 30] [--within package] [/route …])`,
+      );
   }
   if (options.routes.length === 0) options.routes = ['/', '/orientadores', '/candidatos/faq'];
   return options;
 }
 
-const { cpu, over, routes } = parseArgs(process.argv.slice(2));
+const { cpu, over, within, routes } = parseArgs(process.argv.slice(2));
 if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build first');
 
 const work = mkdtempSync(join(tmpdir(), 'profile-tasks-'));
@@ -134,6 +142,19 @@ try {
         .slice(0, 8)
         .map(([key, count]) => `${key} ${Math.round(((count / (inside.length || 1)) * task.dur) / 1000)}`);
       console.log(`  ${Math.round(task.dur / 1000)} ms [${kinds.join(', ')}]: ${share.join(' | ')}`);
+      if (!within) continue;
+      const functions = new Map();
+      for (const [, id] of inside) {
+        const frame = nodes.get(id)?.callFrame ?? {};
+        if (origin(frame) !== within) continue;
+        const name = `${frame.functionName || '(anonymous)'}:${frame.lineNumber}:${frame.columnNumber}`;
+        functions.set(name, (functions.get(name) ?? 0) + 1);
+      }
+      const top = [...functions]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([name, count]) => `${name} ${(((count / (inside.length || 1)) * task.dur) / 1000).toFixed(1)}`);
+      if (top.length > 0) console.log(`      ${within}: ${top.join(' | ')}`);
     }
   }
 } finally {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
@@ -28,7 +28,7 @@ const PHOTO_SIZE = { compact: 96, full: 128 };
 export function AdviserCard({ adviser, size, headingOrder, children }: Props) {
   // The photo's description is the shell's words (`common`), marked with their language.
   const language = useAreaLanguage('common');
-  const { t } = useTranslation(undefined, { lng: language });
+  const { t } = useStrings({ lng: language });
   const altLang = markOf(language, useRegionLanguage());
   const photo = PHOTO_SIZE[size];
   const nameGap = size === 'full' ? 'md' : 'sm';

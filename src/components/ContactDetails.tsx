@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import contactStrings from '#site/strings/contact.json';
 import { registerStrings } from '@/lib/i18n';
 import { contact } from '#site/content';
@@ -13,7 +13,7 @@ registerStrings('contact', contactStrings);
 
 /** Address, e-mail, phone and hours as an <address>, shared by the contact and FAQ pages. */
 export function ContactDetails({ withPerson = false }: { withPerson?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // The details in their file's language (the shell's), the labels in their area's.
   const language = unitLanguage(contact);
   const labelLang = markOf(useAreaLanguage('contact'), language);

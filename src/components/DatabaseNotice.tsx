@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import databaseNotice from '#site/strings/database-notice.json';
 import { registerStrings } from '@/lib/i18n';
 import { Icon } from './icon/Icon';
@@ -13,7 +13,7 @@ registerStrings('database-notice', databaseNotice);
  * management area (/cms).
  */
 export function DatabaseNotice() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Alert variant="light" radius="lg" title={t('database-notice.title')} icon={<Icon name="info" />}>
       {t('database-notice.text')}{' '}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { newsDateLabel } from '@/lib/format-date';
 import { useMark } from '@/lib/use-page-language';
 import { unitLanguage } from '@/lib/unit-language';
@@ -20,7 +20,7 @@ import { ContentImage } from '@/components/ContentImage';
 type Props = { item: NewsListItem; headingOrder?: 2 | 3 };
 
 export function NewsCard({ item, headingOrder = 3 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // A post in the language it is written in (a database post: Portuguese, always), dated and
   // marked so.
   const language = unitLanguage(item);

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { useContentHydrated } from '@/lib/page-hydration';
 import { PageHead } from './PageHead';
@@ -8,7 +8,7 @@ import { ButtonLink } from './links';
 export function NotFound() {
   // It fills the page's content when a page fails or does not exist.
   useContentHydrated();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useStrings();
   const heading = t('common.notFound.heading');
   // The Portuguese interface keeps this heading in English: marked so (WCAG 3.1.2) wherever it is
   // shown in those words, unmarked once a language translates it into the page's own.

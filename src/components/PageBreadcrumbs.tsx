@@ -1,6 +1,6 @@
 import { Breadcrumbs, Text } from '@mantine/core';
 import '@mantine/core/styles/Breadcrumbs.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { sections } from '#site/content';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { SITE_URL } from '@/lib/env';
@@ -21,7 +21,7 @@ const SEPARATOR = <span aria-hidden="true">{'›'}</span>;
  * for visitors and a BreadcrumbList for search engines. Renders nothing on other pages.
  */
 export function PageBreadcrumbs({ title, language }: { title: string; language?: Language }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const pathname = usePathname();
   // Each step in its own language: the trail's words the shell's, the section's title its file's,
   // the page's title its page's.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { SITE_URL } from '@/lib/env';
 import { FEED_PATH } from '@/lib/feed';
 import { DEFAULT_LANGUAGE, languageInfo, localizedPath } from '@/lib/languages';
@@ -21,7 +21,7 @@ type Props = {
  * moves them there in the static HTML, so crawlers and link previews see them without JS.
  */
 export function PageHead({ title, description, image, publishedTime }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const pathname = usePathname();
   const language = usePageLanguage();
   const siteName = t('common.siteName');

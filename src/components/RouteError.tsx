@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { useContentHydrated } from '@/lib/page-hydration';
 import { useAreaLanguage, useMark } from '@/lib/use-page-language';
 
@@ -8,7 +8,7 @@ import { useAreaLanguage, useMark } from '@/lib/use-page-language';
 export function RouteError({ reset }: ErrorComponentProps) {
   // It fills the page's content when a page fails or does not exist.
   useContentHydrated();
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const router = useRouter();
   // The message is the shell's words, marked with their language on a page in another.
   const lang = useMark(useAreaLanguage('common'));

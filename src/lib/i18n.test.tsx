@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useStrings } from './use-strings';
 import cms from '../../locales/pt/cms.json';
 import advisers from '../../locales/pt/advisers.json';
 import search from '../../locales/pt/search.json';
@@ -8,7 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_AREAS, collectResources, createI18n, 
 import { STAFF_AREAS } from './languages';
 
 function ContentShortcut() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return <a href="#conteudo">{t('layout.a11yBar.shortcuts.content')}</a>;
 }
 

@@ -1,10 +1,11 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
 import { isShellTranslated, isTranslated } from './translations';
 import { useShownPathname } from './use-pathname';
 import { areaLanguage } from './i18n';
+import { useI18n } from './use-strings';
 
 /** The page's language inside regions whose interface strings are Portuguese (`InterfaceLanguage`). */
 const PageLanguageContext = createContext<Language | undefined>(undefined);
@@ -16,7 +17,7 @@ const RegionLanguageContext = createContext<Language | undefined>(undefined);
 /** The language of the page being shown: the one its URL names, which i18next was started in. */
 export function usePageLanguage(): Language {
   const fixed = useContext(PageLanguageContext);
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   if (fixed) return fixed;
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
@@ -33,7 +34,7 @@ const portugueseCopies = new WeakMap<I18n, I18n>();
  */
 export function InterfaceLanguage({ portuguese, children }: { portuguese: boolean; children: ReactNode }) {
   const language = usePageLanguage();
-  const { i18n: around } = useTranslation();
+  const around = useI18n();
   // Inside another such region the instance around is a Portuguese copy: the page's is kept aside.
   const i18n = useContext(PageI18nContext) ?? around;
   let copy = i18n.language === DEFAULT_LANGUAGE ? i18n : portugueseCopies.get(i18n);
@@ -76,7 +77,7 @@ export function useMark(language: Language): string | undefined {
  * strings are Portuguese (`InterfaceLanguage`), else the language the area came in (`areaLanguage`).
  */
 export function useAreaLanguage(area: string): Language {
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   return i18n.language === DEFAULT_LANGUAGE ? DEFAULT_LANGUAGE : areaLanguage(area);
 }
 

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { contact, programme } from '#site/content';
 import classes from './Footer.module.css';
 import { AddressLine } from '@/components/AddressLine';
@@ -11,7 +11,7 @@ import { FOOTER_ID } from '@/features/accessibility/shortcuts';
 const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer({ lang }: { lang?: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Box component="footer" className={classes.footer} id={FOOTER_ID} tabIndex={-1} lang={lang}>
       <Container size={PAGE_WIDTH} py={48}>

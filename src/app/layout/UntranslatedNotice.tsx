@@ -1,5 +1,5 @@
 import { Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { UNTRANSLATED_NOTICE_KEY } from '@/lib/i18n';
 import { languageInfo, localizedPath, DEFAULT_LANGUAGE } from '@/lib/languages';
@@ -15,8 +15,8 @@ import { useShownPathname } from '@/lib/use-pathname';
  * Portuguese pages, which never show it, do not block their first paint on its rules.
  */
 export function UntranslatedNotice() {
-  const { t } = useTranslation();
   const language = usePageLanguage();
+  const { t } = useStrings({ lng: language });
   const pathname = useShownPathname();
   const info = languageInfo(language);
   const original = languageInfo(DEFAULT_LANGUAGE);
@@ -32,7 +32,7 @@ export function UntranslatedNotice() {
         lang={info.htmlLang}
         data-untranslated-notice
       >
-        {t(UNTRANSLATED_NOTICE_KEY, { lng: language })}{' '}
+        {t(UNTRANSLATED_NOTICE_KEY)}{' '}
         <a
           href={localizedPath(linkablePath(pathname), DEFAULT_LANGUAGE)}
           lang={original.htmlLang}

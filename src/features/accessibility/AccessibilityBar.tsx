@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { HighContrastToggle } from './HighContrastToggle';
 import { SHORTCUTS, visibleTarget, type Shortcut } from './shortcuts';
 import { VLibrasButton } from './VLibrasButton';
@@ -21,7 +21,7 @@ function follow(shortcut: Shortcut) {
  * visible links, the accessibility statement, high contrast and VLibras.
  */
 export function AccessibilityBar({ lang }: { lang?: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <nav aria-label={t('layout.a11yBar.label')} className={classes.bar} data-accessibility-bar lang={lang}>
       <ul className={classes.list}>

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { DataTable } from '@/components/DataTable';
 import type { AccessibilityContent } from '#site/content';
 import { SHORTCUTS } from './shortcuts';
@@ -15,7 +15,7 @@ export function ShortcutList({
   /** The language of the statement around the list (its file's). */
   language: Language;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // The table is interface words: its headings the page's (`pages`), the places the shell's
   // (`layout`), each marked with its language inside the statement's.
   const headingLang = markOf(useAreaLanguage('pages'), around);

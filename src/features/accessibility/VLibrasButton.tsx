@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { loadVLibras } from './vlibras';
 import classes from './AccessibilityBar.module.css';
 
@@ -7,7 +7,7 @@ type State = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Offers VLibras; its script is fetched from vlibras.gov.br only after this click. */
 export function VLibrasButton() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const [state, setState] = useState<State>('idle');
   const start = () => {
     setState('loading');

@@ -1,6 +1,6 @@
 import './strings';
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { advisorAreas, type Adviser } from '#site/content';
 import { unitLanguage } from '@/lib/unit-language';
 import { markOf, useRegionLanguage } from '@/lib/use-page-language';
@@ -22,7 +22,7 @@ const areaById = new Map(advisorAreas.map((area) => [area.id, area]));
  * comes right after the areas button in tab order.
  */
 export function AdviserEntry({ adviser }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const popover = useHoverPopover();
   const dropdownId = `areas-${adviser.id}`;
   const region = useRegionLanguage();

@@ -1,13 +1,13 @@
 import './strings';
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import type { Adviser } from '#site/content';
 
 type Props = { adviser: Pick<Adviser, 'name' | 'lattes' | 'orcid'> };
 
 /** Links to the adviser's Lattes CV and ORCID record, when content gives them. */
 export function AdviserProfileLinks({ adviser }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   if (!adviser.lattes && !adviser.orcid) return null;
   return (
     <Group gap="md" justify="center">

@@ -4,7 +4,7 @@ import { Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput, Tit
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Chip.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { advisers, advisersPage, advisorAreas } from '#site/content';
 import { PageHero } from '@/components/PageHero';
 import { unitLanguage } from '@/lib/unit-language';
@@ -24,7 +24,7 @@ type Props = {
 
 /** /orientadores: search by name, filter by research area, one card per adviser. */
 export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // The prerendered page has no filters; the URL's apply once hydrated.
   const hydrated = useHydrated(hasActiveFilters({ term: urlTerm, areas: urlAreas }));
   const term = hydrated ? urlTerm : '';

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Button, Group } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { signOut } from './auth-actions';
 import { startAuth, useAuthState } from './auth-store';
 import { notify } from '@/lib/notify';
 
 /** Header actions for a signed-in visitor: the CMS link (admins) and sign-out (docs/decisions.md, Looks and behaviour). */
 export function AccountActions() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const navigate = useNavigate();
   const auth = useAuthState();
   useEffect(() => startAuth(), []);

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Center.css';
 import { useMatches } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { PageHead } from '@/components/PageHead';
 
 /** What an admin page shows while the guard waits for the session (also its prerendered HTML). */
@@ -20,7 +20,7 @@ declare module '@tanstack/react-router' {
  * guard has let the visitor in.
  */
 export function AdminPending() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const heading = useMatches({ select: (matches) => matches.at(-1)?.staticData.adminHeading });
   return (
     <>

@@ -4,7 +4,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import type { AuthField, FieldProblems } from './sign-up-rules';
 import classes from './AuthForm.module.css';
 
@@ -26,7 +26,7 @@ const NO_PROBLEMS: FieldProblems = { email: [], password: [] };
  * the value is valid.
  */
 export function AuthForm({ mode, check, onInvalid, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [working, setWorking] = useState(false);

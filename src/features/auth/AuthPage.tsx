@@ -4,7 +4,7 @@ import { Container, Paper, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Tabs.css';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { AnchorLink } from '@/components/links';
 import { PageHead } from '@/components/PageHead';
 import { prefetchClient, signIn, signUp, type AuthOutcome } from './auth-actions';
@@ -16,7 +16,7 @@ import classes from './AuthPage.module.css';
 
 /** /auth: sign in or create an account; a visitor already signed in goes home. */
 export function AuthPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const navigate = useNavigate();
   const auth = useAuthState();
 

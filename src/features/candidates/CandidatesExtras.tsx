@@ -4,7 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
 import { AnchorLink, asRoute } from '@/components/links';
@@ -14,7 +14,7 @@ import { useMark } from '@/lib/use-page-language';
 
 /** Below the candidates' section cards: the FAQ, the five enrolment steps, the city card. */
 export function CandidatesExtras() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // The steps and the city card are the programme's file (the shell's), in its own language.
   const programmeLang = useMark(unitLanguage(programme));
   return (

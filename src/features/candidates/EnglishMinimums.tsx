@@ -1,11 +1,11 @@
 import './strings';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { DataTable } from '@/components/DataTable';
 import { programme } from '#site/content';
 
 /** Minimum English-test results for the master's and the doctorate, per provider. */
 export function EnglishMinimums() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     // At 375 px the table scrolls sideways.
     <DataTable

@@ -1,7 +1,7 @@
 import './strings';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { faq, faqPage as faqPageContent } from '#site/content';
 import { JsonLd } from '@/components/JsonLd';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
@@ -17,7 +17,7 @@ import { FaqAccordion } from './FaqAccordion';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const language = useContentLanguage();
   return (
     <>

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import './strings';
 import { CmsOverview } from './CmsOverview';
 import { CMS_TABS, type CmsTab } from './cms-search';
@@ -32,7 +32,7 @@ export const MODULE_OF: Record<CmsTab, 'overview' | 'output' | 'events' | 'news'
 
 /** The admin area: an overview, three working editors and two modules still without a table. */
 export function CmsModules() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const view = useCmsView();
   const active = view.search.aba ?? 'visao-geral';
   return (

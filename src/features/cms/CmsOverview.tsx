@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { countsQuery } from './cms-data';
 import type { CmsTab } from './cms-search';
 import { failureMessage } from './problem-message';
@@ -33,7 +33,7 @@ const MODULES: readonly {
 
 /** Each module's state (working, or waiting for a table) and how many records it holds. */
 export function CmsOverview() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const view = useCmsView();
   const counts = useQuery(countsQuery);
   return (

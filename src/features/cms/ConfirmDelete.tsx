@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { Dialog } from './Dialog';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 
 /** "Delete this?" with the record's name; the safe answer has the focus. */
 export function ConfirmDelete({ name, pending, error, onConfirm, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Dialog
       opened={name !== null}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { notify } from '@/lib/notify';
 import classes from './CmsModules.module.css';
 
@@ -12,7 +12,7 @@ import classes from './CmsModules.module.css';
  * a button that only explains what is missing.
  */
 export function ModulePlaceholder({ module }: { module: 'events' | 'awards' }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">

@@ -20,7 +20,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { notify } from '@/lib/notify';
 import { recordQuery, useRecordWrite, type CmsRow, type CmsTable } from './cms-data';
 import { failureMessage, failureTitle, problemMessage } from './problem-message';
@@ -69,7 +69,7 @@ interface Props<T extends CmsTable, F extends string> {
 
 /** Creating or editing one record: loads it, then hands it to the form. */
 export function RecordEditor<T extends CmsTable, F extends string>(props: Props<T, F>) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const record = useQuery({ ...recordQuery(props.spec.table, props.id ?? ''), enabled: props.id !== undefined });
   if (props.id === undefined) return <EditorForm {...props} initial={props.spec.empty()} />;
   if (record.isPending)
@@ -102,7 +102,7 @@ function EditorForm<T extends CmsTable, F extends string>({
   onClose,
   initial,
 }: Props<T, F> & { initial: Record<F, string> }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const formId = useId();
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
@@ -278,7 +278,7 @@ interface FieldProps<F extends string> {
 }
 
 function Field<F extends string>({ id, field, value, problem, onChange }: FieldProps<F>) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const common = {
     id,
     label: field.label,
@@ -349,7 +349,7 @@ function MarkdownField({
   value: string;
   onInput: (event: { currentTarget: { value: string } }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const [tab, setTab] = useState<string | null>('write');
   // A message about the text shows with the text, where it can be corrected.
   const active = common.error ? 'write' : tab;

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { DataTable } from '@/components/DataTable';
 import { notify } from '@/lib/notify';
 import { listQuery, useRecordWrite, type CmsRow, type CmsTable, type ListSpec } from './cms-data';
@@ -42,7 +42,7 @@ export interface RecordListProps<T extends CmsTable> {
  */
 export function RecordList<T extends CmsTable>(props: RecordListProps<T>) {
   const { spec, view, onView } = props;
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const [term, setTerm] = useState(view.busca ?? '');
   // The address (and the query) follows the typing once it pauses.
   const applyTerm = useDebouncedCallback(

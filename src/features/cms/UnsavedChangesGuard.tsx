@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { Dialog } from './Dialog';
 
 /**
@@ -11,7 +11,7 @@ import { Dialog } from './Dialog';
  * chunk every page downloads.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: RefObject<boolean> }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { history } = useRouter();
   // The answer the held navigation waits for: true keeps the visitor here.
   const [pending, setPending] = useState<((block: boolean) => void) | null>(null);

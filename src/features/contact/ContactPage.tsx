@@ -4,7 +4,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { contact, contactPage, programme } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
 import { JsonLd } from '@/components/JsonLd';
@@ -17,7 +17,7 @@ import { unitLanguage } from '@/lib/unit-language';
 import { useMark } from '@/lib/use-page-language';
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const introLang = useMark(unitLanguage(contactPage));
   // The stations are the contact details' file (the shell's), in its own language.
   const stationsLang = useMark(unitLanguage(contact));

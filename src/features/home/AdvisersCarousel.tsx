@@ -6,7 +6,7 @@ import '@mantine/carousel/styles.css';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 import { advisers } from '#site/content';
 import { nextPage, previousPage } from './carousel-paging';
@@ -25,7 +25,7 @@ export function AdvisersCarousel() {
   // `pages` area), marked so where that differs from the text around it.
   const language = useAreaLanguage('pages');
   const lang = markOf(language, useRegionLanguage());
-  const { t } = useTranslation(undefined, { lng: language });
+  const { t } = useStrings({ lng: language });
   const pageSize = usePageSize();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   // With reduced motion the arrows jump to the page instead of sliding to it.

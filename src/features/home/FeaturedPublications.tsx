@@ -2,7 +2,7 @@ import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { home, publications } from '#site/content';
 import { ContentImage } from '@/components/ContentImage';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
@@ -10,7 +10,7 @@ import { unitLanguage } from '@/lib/unit-language';
 import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 
 export function FeaturedPublications() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // A publication's title, authors and journal are as published (Portuguese), whatever the page's
   // language; only its image's description translates; its line and source lines are the page's
   // strings.

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { home, programme } from '#site/content';
 import heroArt from '#site/content/heroArt.json';
 import { ContentImage } from '@/components/ContentImage';
@@ -24,7 +24,7 @@ import { unitLanguage } from '@/lib/unit-language';
 import { InLanguage, markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // Each text in the language it is written in: the page's file, the programme's (the shell's),
   // the page's interface strings; each card marks its own.
   const language = unitLanguage(home);

@@ -1,7 +1,7 @@
 import './strings';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { useMark } from '@/lib/use-page-language';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { alumniLevels, alumnusItem, listAlumni } from './alumni-entries';
@@ -15,7 +15,7 @@ import { alumniRowsQuery } from './queries';
  * level and year and paged by the URL. An address ending in #<id> opens the list at that alumnus.
  */
 export function AlumniPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const [params, onParams] = useListParams();
   // The read starts once the page is live (queries never run in the prerender); the first render
   // matches the prerendered HTML, which shows the list loading.

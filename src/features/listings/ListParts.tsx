@@ -6,7 +6,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -45,7 +45,7 @@ function ListLoading({ text }: { text: string }) {
 
 /** A read that failed: what happened, and a way to try again. */
 function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const failure = loadFailure(error);
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   return (
@@ -94,7 +94,7 @@ export function FilterBar({
   active: boolean;
   onClear: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Group component="form" role="search" aria-label={t('listings.filters.label')} align="flex-end" gap="md">
       {children}
@@ -114,7 +114,7 @@ export function FilterBar({
 
 /** Previous / next with where the visitor is; nothing for a list of one page. */
 function Pager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   if (page.pages <= 1) return null;
   return (
     <Group component="nav" aria-label={t('listings.paging.label')} gap="sm" justify="center">
@@ -177,7 +177,7 @@ export function ListBody<T extends { key: string }>({
   entry: (item: T) => EntryProps;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const empty = filtered ? t(`listings.${area}.emptyFiltered`) : t(`listings.${area}.empty`);
   return (
     <div className={classes.body}>
@@ -208,7 +208,7 @@ export function YearSelect({
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <FilterSelect
       label={t('listings.filters.year')}

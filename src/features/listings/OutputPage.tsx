@@ -1,7 +1,7 @@
 import './strings';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { publications } from '#site/content';
 import type { OutputKind } from '@/lib/output-kinds';
 import { markOf, useRegionLanguage } from '@/lib/use-page-language';
@@ -21,7 +21,7 @@ const featured = publications.map((publication) => publicationItem(publication, 
  * URL. An address ending in #<id> opens the list at that entry's page.
  */
 export function OutputPage({ kind }: { kind: OutputKind | 'todas' }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const [params, onParams] = useListParams();
   // The read starts once the page is live (queries never run in the prerender); the first render
   // matches the prerendered HTML, which shows the list loading.

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { SITE_LANGUAGES, hasLanguageVersions, localizedPath } from '@/lib/languages';
 import { linkablePath } from '@/lib/news-post-shell';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -13,7 +13,7 @@ import { usePathname } from '@/lib/use-pathname';
  * (a document shows one language). The current one is marked with aria-current.
  */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const pathname = usePathname();
   const current = usePageLanguage();
   // The query string (a tab, filters) is known only in the browser: the prerendered links

@@ -1,6 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
 import { MenuPanel } from './MenuPanel';
@@ -23,7 +23,7 @@ const loadPanelContent = onDemand(() => import('./MenuPanelContent'));
  * open item's safe area lets the pointer cross the other triggers on its way to a link.
  */
 export function MegaMenu() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const pathname = usePathname();
   const [content, prepareContent] = useOnDemand(loadPanelContent);
   const { openId, itemProps, buttonProps, safeAreaProps } = useMegaMenu(pathname, prepareContent);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import type menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
 import { isLoaded, type OnDemand } from './on-demand';
@@ -54,7 +54,7 @@ export function MenuPanel({
 
 /** The link to a section's index page. */
 function SectionLink({ label, path }: { label: string; path: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Link to={asRoute(path)} className={classes.sectionLink}>
       {t('layout.seeSection', { label })}

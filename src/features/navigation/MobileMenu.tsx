@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Burger } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import menuBar from '#site/content/menuBar.json';
 import { asRoute } from '@/components/links';
 import { isLoaded, onDemand, useOnDemand } from './on-demand';
@@ -22,7 +22,7 @@ const loadContent = onDemand(() => import('./MobileMenuContent'));
  * `children`: extra actions shown under the search box (the account actions).
  */
 export function MobileMenu({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const pathname = usePathname();
   // Remembers the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

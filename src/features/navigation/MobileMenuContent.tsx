@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Accordion, Stack } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { navigation } from '#site/content';
 import { asRoute } from '@/components/links';
 import { MenuLinks } from './MenuLinks';
@@ -14,7 +14,7 @@ import classes from './MobileMenu.module.css';
  * open at a time. Its own chunk, loaded when a visitor reaches for the menu button (MobileMenu).
  */
 export function MobileMenuContent({ children, onSearched }: { children?: ReactNode; onSearched: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Stack gap="md">
       <SearchBox id="mobile-search" onSearched={onSearched} />

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 import { searchTermToSubmit, truncateSearchInput } from './search-query';
 import classes from './SearchBox.module.css';
 
 /** The header's site search: up to 100 characters, submits to /busca?q= and clears itself. */
 export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
 

@@ -1,13 +1,13 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 
 /**
  * Dark/light switch. Both icons and labels are rendered and CSS shows the right one from
  * <html data-mantine-color-scheme>, so the prerendered HTML is right before hydration too.
  */
 export function ThemeToggle() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { toggleColorScheme } = useMantineColorScheme();
   return (
     <>

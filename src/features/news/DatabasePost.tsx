@@ -2,7 +2,7 @@ import './strings';
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { MarkdownBody } from '@/components/MarkdownBody';
 import { NotFound } from '@/components/NotFound';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
@@ -23,7 +23,7 @@ import classes from './DatabasePost.module.css';
  * /noticias/$slug; the slug applies once hydrated, so the static markup is the loading state.
  */
 export function DatabasePost() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const hydrated = useHydrated();
   const { slug } = useParams({ from: '/noticias/$slug' });
   const post = usePublishedPost(slug, hydrated);
@@ -49,7 +49,7 @@ export function DatabasePost() {
 
 /** The post itself; whatever its row holds shows (shown-post.ts), and a value that is no value is left out. */
 export function DatabasePostView({ post }: { post: PublishedPost }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const shown = shownPost(post);
   const title = shown.title || t('common.untitled');
   // Posts written in /cms are Portuguese, and so is their date: empty for no real date.

@@ -1,7 +1,7 @@
 import './strings';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { useHydrated } from '@/lib/use-hydrated';
 import { latestNews } from '@/lib/latest-news';
 import { mergeNews } from '@/lib/news-list';
@@ -15,7 +15,7 @@ const contentNews = latestNews();
  * newest first (docs/decisions.md, News). While the posts load, or if they cannot, a short line says so.
  */
 export function NewsList() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const hydrated = useHydrated();
   const posts = useQuery({ ...publishedPostsQuery, enabled: hydrated });
   const items = mergeNews(contentNews, posts.data ?? []);

@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import type { PlaceholderPage as PlaceholderContent } from '#site/content';
 import { Icon } from '@/components/icon/Icon';
 import { PageBreadcrumbs } from '@/components/PageBreadcrumbs';
@@ -11,7 +11,7 @@ import { useAreaLanguage, useMark } from '@/lib/use-page-language';
 
 /** Every page whose content is still being written: its title, its icon, and the notice. */
 export function PlaceholderPage({ page }: { page: PlaceholderContent }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const notice = t('common.placeholder.text');
   // The notice is the shell's words, the title the page's own entry: each in its language.
   const noticeLang = useMark(useAreaLanguage('common'));

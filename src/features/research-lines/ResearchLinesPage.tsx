@@ -15,7 +15,7 @@ import {
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { areaGroups, researchLines, researchLinesPage } from '#site/content';
 import { PageHero } from '@/components/PageHero';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -32,7 +32,7 @@ type Props = { selection: string[]; onChange: (selection: string[]) => void };
 
 /** /linhas-pesquisa: area groups that filter the numbered research lines. */
 export function ResearchLinesPage({ selection: urlSelection, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const hydrated = useHydrated(!isInitialSelection(urlSelection));
   const selection = hydrated ? urlSelection : [...INITIAL_SELECTION];
   const shown = new Set(visibleLines(areaGroups, selection, allLines));

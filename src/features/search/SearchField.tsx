@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { SEARCH_TEXT_MAX } from '@/lib/search-text';
 import classes from './SearchField.module.css';
 
@@ -9,7 +9,7 @@ import classes from './SearchField.module.css';
  * searches without JavaScript too; with it, the router navigates instead of reloading.
  */
 export function SearchField({ term }: { term: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

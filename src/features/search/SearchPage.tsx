@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Alert, Container, Loader, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { PageHero } from '@/components/PageHero';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useContentLanguage } from '@/lib/use-page-language';
@@ -20,7 +20,7 @@ const staticEntries: readonly SearchEntry[] = contentIndex;
 
 /** /busca?q=: content and database results for the term, or a prompt to type one. */
 export function SearchPage({ term: urlTerm }: { term: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // The prerendered page has no query string: the term applies once hydrated.
   const hydrated = useHydrated(urlTerm !== '');
   const term = hydrated ? urlTerm : '';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { markOf, useAreaLanguage, useMark } from '@/lib/use-page-language';
 import { unitLanguage } from '@/lib/unit-language';
 import type { SearchEntry } from '@/lib/search-index/search-entry';
@@ -16,7 +16,7 @@ import classes from './SearchResultCard.module.css';
  * row, always Portuguese, has none).
  */
 export function SearchResultCard({ entry }: { entry: SearchEntry }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const language = unitLanguage(entry);
   const lang = useMark(language);
   // The category is named in the search page's strings, whatever the result's language.

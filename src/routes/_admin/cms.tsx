@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { Container } from '@mantine/core';
 import { QueryProvider } from '@/app/QueryProvider';
 import { PageHead } from '@/components/PageHead';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_admin/cms')({
 });
 
 function CmsPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <>
       <PageHead title={t('layout.account.cmsPage.title')} description={t('layout.account.cmsPage.description')} />

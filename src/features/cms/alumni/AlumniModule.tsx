@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import type { ListSpec } from '../cms-data';
 import type { EditorSpec } from '../RecordEditor';
 import { RecordModule } from '../RecordModule';
@@ -32,7 +32,7 @@ const LEVEL_OPTIONS = ALUMNI_LEVELS.map((nivel) => ({ value: nivel, label: nivel
 
 /** Egressos: master's and doctoral graduates, their work, year and adviser. */
 export function AlumniModule() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const editor: EditorSpec<'egressos', AlumniField> = {
     table: 'egressos',
     fields: [

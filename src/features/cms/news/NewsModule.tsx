@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import { ButtonLink } from '@/components/links';
 import { programmeDay } from '@/lib/calendar-date';
 import { formatNewsDate } from '@/lib/format-date';
@@ -43,7 +43,7 @@ export const NEWS_LIST: ListSpec<'blog_posts'> = {
 
 /** Notícias: every post, draft or published, newest first; create, edit, publish, delete. */
 export function NewsModule() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const statusLabel = (status: string) =>
     NEWS_STATUSES.includes(status as never) ? t(`cms.news.statuses.${status as 'draft'}`) : status;
 
@@ -187,7 +187,7 @@ const isScheduled = (row: Pick<NewsRow, 'status' | 'published_on'>) =>
 
 /** Publish or unpublish from the list; a post visitors see also links to its page. */
 function PublishActions({ row }: { row: Pick<NewsRow, 'id' | 'title' | 'slug' | 'status' | 'published_on'> }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const write = useRecordWrite('blog_posts');
   const published = row.status === 'published';
   const name = shownName(row.title, t('common.untitled'));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/use-strings';
 import type { ListSpec } from '../cms-data';
 import type { EditorSpec } from '../RecordEditor';
 import { RecordModule } from '../RecordModule';
@@ -32,7 +32,7 @@ const TYPE_OPTIONS = OUTPUT_TYPES.map((tipo) => ({ value: tipo, label: tipo }));
 
 /** Produção científica: articles, books, chapters, theses, dissertations and patents. */
 export function OutputModule() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const editor: EditorSpec<'producao_cientifica', OutputField> = {
     table: 'producao_cientifica',
     fields: [
