@@ -119,3 +119,36 @@ test('scores are written as numbers are in Portuguese: a decimal comma', async (
   expect(await scores.count()).toBeGreaterThan(0);
   for (const text of await scores.allTextContents()) expect(text).toMatch(/^Avaliação: (\d+,\d+|10)$/);
 });
+
+test('the carousel starts after the rest of the page, when the browser is idle or the visitor reaches for it', async ({
+  page,
+}) => {
+  // The page's idle moments come when the test says: each idle callback waits for runIdle().
+  await page.addInitScript(() => {
+    const waiting: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => waiting.push(callback);
+    Object.assign(window, {
+      runIdle: () => waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    });
+  });
+  // Embla, once started, places the slides' row with a transform.
+  const started = (at: Page) =>
+    carousel(at)
+      .locator('.mantine-Carousel-container')
+      .evaluate((row: HTMLElement) => row.style.transform !== '');
+
+  await page.goto('/');
+  await hydrated(page);
+  expect(await started(page)).toBe(false);
+  // Readable meanwhile: the prerendered slides are there.
+  await expect(carousel(page).locator('[data-adviser-card]').first()).toBeVisible();
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await expect.poll(() => started(page)).toBe(true);
+
+  // A touch on the carousel starts it at once, without waiting for an idle moment.
+  await page.reload();
+  await hydrated(page);
+  expect(await started(page)).toBe(false);
+  await carousel(page).locator('[data-adviser-card]').first().dispatchEvent('pointerdown');
+  await expect.poll(() => started(page)).toBe(true);
+});

@@ -8,6 +8,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useStrings } from '@/lib/use-strings';
 import { markOf, useAreaLanguage, useRegionLanguage } from '@/lib/use-page-language';
+import { HydrateLater, hydrateNow } from '@/lib/hydrate-later';
 import { advisers } from '#site/content';
 import { nextPage, previousPage } from './carousel-paging';
 import { PRERENDERED_PAGE_SIZE, usePageSize } from './use-page-size';
@@ -46,7 +47,10 @@ export function AdvisersCarousel() {
   const [waitingStep, setWaitingStep] = useState<typeof nextPage | null>(null);
   const go = useCallback(
     (step: typeof nextPage) => {
-      if (!embla) return setWaitingStep(() => step);
+      if (!embla) {
+        hydrateNow();
+        return setWaitingStep(() => step);
+      }
       embla.scrollTo(step(embla.selectedScrollSnap(), embla.scrollSnapList().length), reduceMotion);
     },
     [embla, reduceMotion],
@@ -102,14 +106,10 @@ export function AdvisersCarousel() {
     ));
   }, [t, language]);
 
-  return (
-    <Stack
-      gap="md"
-      lang={lang}
-      role="region"
-      aria-roledescription={t('pages.home.carousel.role')}
-      aria-label={t('pages.home.carousel.label')}
-    >
+  // One element for as long as the page size stays: an update to it before the carousel has
+  // hydrated would make React drop its prerendered markup (see HydrateLater).
+  const carousel = useMemo(
+    () => (
       <Carousel
         // The region and its Portuguese description are the Stack's above: Mantine's root would be
         // a second region described in English ('carousel'; an empty description is not exposed,
@@ -126,6 +126,20 @@ export function AdvisersCarousel() {
       >
         {slides}
       </Carousel>
+    ),
+    [slides, pageSize],
+  );
+
+  return (
+    <Stack
+      gap="md"
+      lang={lang}
+      role="region"
+      aria-roledescription={t('pages.home.carousel.role')}
+      aria-label={t('pages.home.carousel.label')}
+    >
+      {/* The carousel's library starts after the rest of the page has hydrated. */}
+      <HydrateLater>{carousel}</HydrateLater>
       <Group justify="center" gap="md">
         <ActionIcon
           variant="default"

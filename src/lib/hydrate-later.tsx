@@ -1,0 +1,74 @@
+import { memo, Suspense, use, type ReactNode } from 'react';
+import { contentHydrated } from './page-hydration';
+
+// Some parts of a prerendered page cost more to hydrate than they are worth in the first second:
+// the home page's carousel starts its library (it measures every slide) as it hydrates, a task
+// of its own past 50 ms on a cheap phone, amid the page's hydration. Inside `HydrateLater` such a
+// part keeps its prerendered HTML, visible and readable, while React hydrates the rest of the
+// page; React hydrates it once the page's content has and the browser is idle, or at once when
+// the visitor reaches for it: a pointer pressed or the focus moved inside it, or `hydrateNow()`.
+// The Suspense boundary is what lets React leave it for later: a child that suspends while the
+// page hydrates keeps the server's markup. React itself drops an input event aimed inside a part
+// it cannot hydrate yet, so the listeners that start it sit on the document, which sees the event
+// first; React then hydrates the part at once and hands it the event.
+
+/** How long an idle moment may wait after the page's content has hydrated. */
+const IDLE_TIMEOUT_MS = 1000;
+
+// Loaded after the page's content has hydrated (a page reached by a link), nothing is hydrated
+// any more: what it holds renders at once.
+let started = typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+let start: () => void = () => undefined;
+const later: Promise<void> | undefined =
+  typeof window === 'undefined' || started
+    ? undefined
+    : new Promise<void>((resolve) => {
+        start = () => {
+          started = true;
+          resolve();
+        };
+        void contentHydrated.then(() => {
+          if (typeof window.requestIdleCallback === 'function')
+            window.requestIdleCallback(() => start(), { timeout: IDLE_TIMEOUT_MS });
+          else setTimeout(() => start(), 1);
+        });
+      });
+
+const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
+const reached = (event: Event) => {
+  if (event.target instanceof Element && event.target.closest('[data-hydrate-later]')) start();
+};
+if (later) {
+  for (const type of REACHING) document.addEventListener(type, reached, { capture: true });
+  void later.then(() => {
+    for (const type of REACHING) document.removeEventListener(type, reached, { capture: true });
+  });
+}
+
+/** Hydrates what `HydrateLater` holds back now, rather than when the browser is next idle. */
+export function hydrateNow(): void {
+  start();
+}
+
+function Gate({ children }: { children: ReactNode }) {
+  // Suspends only until the deferred parts start: on the server (nothing to wait for) and in
+  // every render after that, children render at once.
+  if (later && !started) use(later);
+  return children;
+}
+
+/**
+ * Its children hydrate after the rest of the page (see above); rendered anew, they render at once.
+ * They must stay the same element until then (made with useMemo): React takes an update to a part
+ * that has not hydrated yet as the end of its prerendered markup, which it removes to render the
+ * part anew, and the part would be blank until it starts.
+ */
+export const HydrateLater = memo(function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <div data-hydrate-later>
+      <Suspense fallback={null}>
+        <Gate>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+});
