@@ -435,7 +435,10 @@ test('the overview shows each module’s state and counts; events and awards kee
   await expect(page.getByTestId('count-alumni')).toHaveText(/^\d+ egressos$/);
   for (const tab of ['Eventos', 'Prêmios']) {
     await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByText('Status: Aguardando banco de dados')).toBeVisible();
+    // Within the tab's own panel: until it shows, the overview's cards say the same.
+    await expect(
+      page.getByRole('tabpanel', { name: tab }).getByText('Status: Aguardando banco de dados'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Ativar Módulo' }).click();
     await expect(
       page
