@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router';
 import { loadPageStrings, startI18n } from './lib/i18n';
 import { languageInfo, splitLanguage } from './lib/languages';
 import { loadTranslationsFor, startFromPage } from './lib/translations';
-import { contentHydrated } from './lib/page-hydration';
+import { contentHydrated, isPrerendered } from './lib/page-hydration';
 import './styles';
 
 // The page's language is in its URL. Strings the entry does not carry (an untranslated page's
@@ -22,10 +22,6 @@ const translations = document.documentElement.dataset.translations;
 if (translations) startFromPage(JSON.parse(translations));
 
 const root = document.getElementById('root')!;
-// Prerendered pages are hydrated; the dev server (a #root holding only the template comment)
-// and shells that answer many URLs (data-client-render) render on the client.
-const isPrerendered = (container: HTMLElement) =>
-  container.firstElementChild !== null && !('clientRender' in container.dataset);
 
 // Evaluating the modules, starting i18next, building the router and hydrating each take tens of
 // milliseconds on a cheap phone; run in separate tasks, the browser can paint and answer input

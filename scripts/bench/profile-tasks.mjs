@@ -147,7 +147,8 @@ try {
       for (const [, id] of inside) {
         const frame = nodes.get(id)?.callFrame ?? {};
         if (origin(frame) !== within) continue;
-        const name = `${frame.functionName || '(anonymous)'}:${frame.lineNumber}:${frame.columnNumber}`;
+        const file = frame.url?.split('/').pop() ?? '';
+        const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}:${frame.columnNumber}`;
         functions.set(name, (functions.get(name) ?? 0) + 1);
       }
       const top = [...functions]

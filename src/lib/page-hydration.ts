@@ -23,3 +23,11 @@ export function useContentHydrated() {
     resolveContentHydrated();
   }, []);
 }
+
+/**
+ * Whether the page in `container` came prerendered, to be hydrated. The dev server's page (a #root
+ * holding only the template's comment) and shells that answer many URLs (data-client-render) are
+ * rendered in the browser instead.
+ */
+export const isPrerendered = (container: HTMLElement) =>
+  container.firstElementChild !== null && !('clientRender' in container.dataset);
