@@ -5,12 +5,12 @@ import { I18nContext, getI18n } from 'react-i18next';
 // Components read their interface strings through `useStrings`, not react-i18next's
 // `useTranslation`. A document shows one language and never switches it (src/lib/i18n.ts), so
 // the hook needs no subscription to i18next's events, and the function it hands out is made once
-// per instance and language. Most strings are plain text: that function finds them with one
-// lookup in i18next's own store, in the order i18next would try the languages, and remembers
-// them. i18next's general path (options merged, plural and context variants tried, interpolation
-// and nesting run over the result) costs tens of microseconds a call on a cheap phone, and a page
-// hydrating makes about a hundred calls. Strings with variables, plurals, objects or anything
-// else i18next would transform still go through i18next, so both give the same text
+// per instance and language. That function answers what the site's strings are made of itself,
+// from i18next's own store and in i18next's order: plain text, `{{variables}}`, plural forms.
+// i18next's general path (its options copied on every call, plural and context variants tried,
+// interpolation and nesting run over every result) costs tens of microseconds a call on a cheap
+// phone, and a page hydrating makes about a hundred calls. Anything else (i18next's own options,
+// formats, nesting, a missing key) still goes to i18next, so both give the same text
 // (use-strings.test.ts compares them on every key).
 
 /** The instance a component renders with: its provider's (a region's, a test's), else the site's. */
@@ -26,12 +26,12 @@ export function useStrings(options?: { lng?: string }): { t: TFunction; i18n: I1
 
 const made = new WeakMap<I18n, Map<string, TFunction>>();
 
-/** The `t` of `i18n` fixed to `language`, made once: `i18n.getFixedT(language)` with plain strings looked up directly. */
+/** The `t` of `i18n` fixed to `language`, made once: `i18n.getFixedT(language)`, answering what it can itself. */
 export function stringsFor(i18n: I18n, language: string): TFunction {
   let byLanguage = made.get(i18n);
   if (!byLanguage) made.set(i18n, (byLanguage = new Map()));
   let t = byLanguage.get(language);
-  if (!t) byLanguage.set(language, (t = plainFirst(i18n, language)));
+  if (!t) byLanguage.set(language, (t = directFirst(i18n, language)));
   return t;
 }
 
@@ -57,7 +57,7 @@ const I18NEXT_OPTIONS = new Set([
   'skipInterpolation',
 ]);
 
-function plainFirst(i18n: I18n, language: string): TFunction {
+function directFirst(i18n: I18n, language: string): TFunction {
   const languages = i18n.services.languageUtils.toResolveHierarchy(language);
   const plain = new Map<string, string>();
   let fixed: ((...args: unknown[]) => unknown) | undefined;

@@ -64,8 +64,7 @@ export function AdvisersCarousel() {
   // The slides change only with the language. Kept as the same elements, they are not rendered
   // again when the carousel's own state changes (it starts, the page size or the current page
   // changes): that re-rendered all twenty cards three times right after hydration.
-  // Words every slide repeats are looked up once, not once per slide: each lookup costs i18next
-  // its key resolution and interpolation, twenty times over while the page hydrates.
+  // Words every slide repeats are looked up once, not once per slide.
   const slides = useMemo(() => {
     const slide = t('pages.home.carousel.slide');
     const availability = {
