@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   entryLoader,
   fontPreloadTag,
+  loaderEntry,
   optimiseTemplate,
   PAGE_MODULES,
   printStylesheetTag,
@@ -172,15 +173,13 @@ describe('withPageModules', () => {
     expect(loader).toContain('l.rel="modulepreload"');
   });
 
-  it('links each module at its address', () => {
-    // Run the loader with just enough of a document to record the links it inserts.
-    const links: { rel: string; href: string }[] = [];
-    const script = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(
-      withPageModules(template, ['assets/Card.js']),
-    )![1]!;
+  /** Runs a page's loader with just enough of a document to record what it inserts, in order. */
+  function runLoader(page: string) {
+    const inserted: { type?: string; rel?: string; href?: string; src?: string; onload?: () => void }[] = [];
+    const script = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(page)![1]!;
     const document = {
       visibilityState: 'hidden',
-      head: { appendChild: (node: { rel?: string; href?: string }) => node.rel && links.push(node as never) },
+      head: { appendChild: (node: (typeof inserted)[number]) => inserted.push(node) },
       createElement: () => ({}),
     };
     class MessageChannel {
@@ -188,12 +187,39 @@ describe('withPageModules', () => {
       port2 = { postMessage: () => queueMicrotask(() => this.port1.onmessage!()) };
     }
     new Function('document', 'MessageChannel', script)(document, MessageChannel);
-    return new Promise<void>((resolve) =>
-      queueMicrotask(() => {
-        expect(links).toEqual([{ rel: 'modulepreload', crossOrigin: '', href: '/assets/Card.js' }]);
-        resolve();
-      }),
-    );
+    return inserted;
+  }
+  const settled = () => new Promise<void>((resolve) => setTimeout(resolve));
+  const described = (node: { type?: string; rel?: string; href?: string; src?: string }) =>
+    node.type === 'module' ? `script ${node.src}` : `${node.rel} ${node.href}`;
+
+  it('links each module at its address, the entry first', async () => {
+    const inserted = runLoader(withPageModules(template, ['assets/Card.js']));
+    await settled();
+    expect(inserted.map(described)).toEqual([
+      'modulepreload /assets/index-abc.js',
+      'script /assets/index-abc.js',
+      'modulepreload /assets/Card.js',
+    ]);
+  });
+
+  it('runs each of the entry’s imports in a script of its own, and the entry once they have run', async () => {
+    const imports = ['assets/runtime-1.js', 'assets/framework-1.js'];
+    const page = withPageModules(optimiseTemplate(built, imports), imports);
+    const inserted = runLoader(page);
+    await settled();
+    expect(inserted.map(described)).toEqual([
+      'modulepreload /assets/index-abc.js',
+      'script /assets/runtime-1.js',
+      'modulepreload /assets/runtime-1.js',
+      'modulepreload /assets/framework-1.js',
+    ]);
+    // The browser fires a module script's load once it has evaluated it; a failed one, its error.
+    inserted[1]!.onload!();
+    expect(described(inserted.at(-1)!)).toBe('script /assets/framework-1.js');
+    inserted.at(-1)!.onload!();
+    expect(described(inserted.at(-1)!)).toBe('script /assets/index-abc.js');
+    expect(loaderEntry(page)).toBe('/assets/index-abc.js');
   });
 
   it('leaves an empty list for a page without code of its own', () => {

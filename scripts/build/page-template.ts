@@ -83,12 +83,21 @@ const LINKS_PER_TASK = 4;
  * phone's speed, so the links go in a few at a time, one task each (MessageChannel, like React's
  * scheduler: timers would be throttled or faked): all of a news post's own modules at once made a
  * task as long as any may be.
+ *
+ * `first` (the chunks the entry imports, imports before importers) are each run by a module
+ * script of their own, one after another, before the entry's is inserted: the browser evaluates a
+ * module script's whole graph in one task, and the entry's graph made one of 36–62 ms at a slow
+ * phone's speed (25–28 ms at most, so split; docs/decisions.md). The entry is preloaded meanwhile,
+ * so it downloads alongside; a chunk that fails to load does not hold the entry back.
  */
-export function entryLoader(src: string): string {
+export function entryLoader(src: string, first: readonly string[] = []): string {
   return (
     '<script>(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;' +
-    'var s=document.createElement("script");s.type="module";s.crossOrigin="";' +
-    `s.src=${JSON.stringify(src)};h.appendChild(s);` +
+    `var e=${JSON.stringify(src)},f=${JSON.stringify(first.map((file) => `/${file}`))};` +
+    'function run(u,then){var s=document.createElement("script");s.type="module";s.crossOrigin="";' +
+    's.src=u;if(then)s.onload=s.onerror=then;h.appendChild(s)}' +
+    'var p=document.createElement("link");p.rel="modulepreload";p.crossOrigin="";p.href=e;h.appendChild(p);' +
+    '(function next(i){if(i<f.length)run(f[i],function(){next(i+1)});else run(e)})(0);' +
     `var m=${PAGE_MODULES},i=0,c=new MessageChannel();c.port1.onmessage=function(){` +
     `for(var n=i+${LINKS_PER_TASK};i<n&&i<m.length;i++){var l=document.createElement("link");` +
     'l.rel="modulepreload";l.crossOrigin="";l.href=m[i];h.appendChild(l)}' +
@@ -97,6 +106,9 @@ export function entryLoader(src: string): string {
     'try{new PerformanceObserver(load).observe({type:"paint",buffered:true})}catch(e){load()}})()</script>'
   );
 }
+
+/** The entry script a page's loader runs (its address, as `entryLoader` writes it). */
+export const loaderEntry = (html: string) => /var e="([^"]+)"/.exec(html)?.[1];
 
 /** The template with its loader asking for these modules (manifest file names) after the entry. */
 export function withPageModules(template: string, files: readonly string[]): string {
@@ -118,8 +130,11 @@ export function withoutDeveloperNotes(html: string): string {
     });
 }
 
-/** Rewrites Vite's index.html (built) into the template every prerendered page is made from. */
-export function optimiseTemplate(html: string): string {
+/**
+ * Rewrites Vite's index.html (built) into the template every prerendered page is made from;
+ * `first`, the chunks its loader runs before the entry (`entryLoader`).
+ */
+export function optimiseTemplate(html: string, first: readonly string[] = []): string {
   const problems = viteHtmlProblems(html);
   if (problems.length > 0) throw new Error(`page template: ${problems.join('; ')}`);
   const entry = VITE_HTML.entryScript.exec(html);
@@ -132,5 +147,5 @@ export function optimiseTemplate(html: string): string {
   const fonts = (html.match(FONT_PRELOAD) ?? []).map((tag) => tag.trim());
   let out = withoutDeveloperNotes(html).replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(FONT_PRELOAD, '');
   out = out.replace(viewport[0], `${viewport[0]}\n    ${[...stylesheets, ...fonts].join('\n    ')}`);
-  return out.replace(VITE_HTML.entryScript, entryLoader(entry[1]!));
+  return out.replace(VITE_HTML.entryScript, entryLoader(entry[1]!, first));
 }

@@ -90,7 +90,7 @@ export async function prerender({ dist = 'dist', ssr = 'dist-ssr', languages = [
     dist,
     manifest,
     graph,
-    template: optimiseTemplate(languageTemplate(html, manifest, graph)),
+    template: optimiseTemplate(languageTemplate(html, manifest, graph), entryImports(manifest, graph)),
   });
   const paths = entry.prerenderPaths();
   const jobs = [

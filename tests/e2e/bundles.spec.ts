@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { loaderEntry } from '../../scripts/build/page-template.ts';
 import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/build/route-styles.ts';
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { hydrated } from './fixtures';
@@ -74,13 +75,20 @@ function loaderList(html: string): string[] {
   expect(list, 'the entry loader lists the page’s modules').not.toBeNull();
   return JSON.parse(list![1]!) as string[];
 }
+/** The entry a prerendered page's loader runs (and preloads first). */
+function loaderEntryOf(html: string): string {
+  const entry = loaderEntry(html);
+  expect(entry, 'the entry loader names its entry').toBeDefined();
+  return entry!;
+}
 
 test('loading a page’s code preloads only chunks the entry has not loaded already', async ({ page }) => {
   const entry = entryChunks();
   expect(entry.size).toBeGreaterThan(1);
   const response = await page.goto('/noticias/simposio-medicina-fetal-2026', { waitUntil: 'networkidle' });
   await hydrated(page);
-  const requested = loaderList(await response!.text());
+  const html = await response!.text();
+  const requested = [loaderEntryOf(html), ...loaderList(html)];
   // Then a page reached by a link, whose code loads the same way.
   await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: 'Notícias' }).click();
   // The document stays the same, so its load states were reached long ago: wait for the page shown.
@@ -104,17 +112,18 @@ test('a prerendered page asks for its own modules with the entry; loading its co
 }) => {
   const response = await page.goto('/noticias/simposio-medicina-fetal-2026', { waitUntil: 'networkidle' });
   await hydrated(page);
-  const requested = loaderList(await response!.text());
+  const html = await response!.text();
+  const requested = loaderList(html);
   expect(requested).toContain(componentChunk('noticias/$slug.tsx'));
   // First every chunk the entry imports (all but the entry itself), so they download alongside it.
-  const entryScript = await page.locator('script[type="module"]').first().getAttribute('src');
+  const entryScript = loaderEntryOf(html);
   const entryImports = [...entryChunks()].filter((path) => path !== entryScript);
   expect(entryImports.length).toBeGreaterThan(1);
   expect(requested.slice(0, entryImports.length).sort()).toEqual(entryImports.sort());
   const preloaded = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloaded.sort()).toEqual([...requested].sort());
+  expect(preloaded.sort()).toEqual([entryScript, ...requested].sort());
 });
 
 test('no published file holds the local backend’s secrets', () => {

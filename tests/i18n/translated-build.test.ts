@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { loaderEntry } from '../../scripts/build/page-template.ts';
 import { startStaticServer } from '../../scripts/serve/serve.ts';
 import { withLocalBackend } from '../../scripts/settings.ts';
 import { readContentFile } from '../../src/content-schema/loaders';
@@ -46,7 +47,7 @@ const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(
 const noindex = (html: string) => html.includes('<meta name="robots" content="noindex"/>');
 /** Every script a page loads: its entry and the modules its loader asks for with it. */
 const scripts = (html: string) => {
-  const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
+  const entry = loaderEntry(html);
   const modules = JSON.parse(/var m=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
   return [entry!, ...modules].map((src) => readFileSync(join(dir, 'dist', src), 'utf8'));
 };
@@ -253,7 +254,7 @@ describe('a site with an English translation, built', () => {
     /** The scripts a page loads with its HTML: its entry and its module list. */
     const files = (file: string) => {
       const html = page(file);
-      const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
+      const entry = loaderEntry(html);
       return new Set([entry!, ...(JSON.parse(/var m=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[])]);
     };
     const [portuguese, english, spanish] = [
