@@ -88,7 +88,8 @@ const LINKS_PER_TASK = 4;
  * script of their own, one after another, before the entry's is inserted: the browser evaluates a
  * module script's whole graph in one task, and the entry's graph made one of 36–62 ms at a slow
  * phone's speed (25–28 ms at most, so split; docs/decisions.md). The entry is preloaded meanwhile,
- * so it downloads alongside; a chunk that fails to load does not hold the entry back.
+ * so it downloads alongside, and so are `first`, with the page's own modules after them, all
+ * through the links above; a chunk that fails to load does not hold the entry back.
  */
 export function entryLoader(src: string, first: readonly string[] = []): string {
   return (
@@ -98,7 +99,7 @@ export function entryLoader(src: string, first: readonly string[] = []): string 
     's.src=u;if(then)s.onload=s.onerror=then;h.appendChild(s)}' +
     'var p=document.createElement("link");p.rel="modulepreload";p.crossOrigin="";p.href=e;h.appendChild(p);' +
     '(function next(i){if(i<f.length)run(f[i],function(){next(i+1)});else run(e)})(0);' +
-    `var m=${PAGE_MODULES},i=0,c=new MessageChannel();c.port1.onmessage=function(){` +
+    `var m=f.concat(${PAGE_MODULES}),i=0,c=new MessageChannel();c.port1.onmessage=function(){` +
     `for(var n=i+${LINKS_PER_TASK};i<n&&i<m.length;i++){var l=document.createElement("link");` +
     'l.rel="modulepreload";l.crossOrigin="";l.href=m[i];h.appendChild(l)}' +
     'if(i<m.length)c.port2.postMessage(0)};c.port2.postMessage(0)}' +
@@ -109,6 +110,13 @@ export function entryLoader(src: string, first: readonly string[] = []): string 
 
 /** The entry script a page's loader runs (its address, as `entryLoader` writes it). */
 export const loaderEntry = (html: string) => /var e="([^"]+)"/.exec(html)?.[1];
+
+/** The modules a page's loader preloads besides the entry: the entry's imports, then the page's own. */
+export function loaderModules(html: string): string[] | undefined {
+  const lists = /,f=(\[[^\]]*\]);[\s\S]*?var m=f\.concat\((\[[^\]]*\])\)/.exec(html);
+  if (!lists) return undefined;
+  return [...(JSON.parse(lists[1]!) as string[]), ...(JSON.parse(lists[2]!) as string[])];
+}
 
 /** The template with its loader asking for these modules (manifest file names) after the entry. */
 export function withPageModules(template: string, files: readonly string[]): string {

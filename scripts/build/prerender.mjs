@@ -34,17 +34,12 @@ const serverEntry = (ssr, graph) =>
  * Portuguese's, scripts/build/language-graphs.ts). Resolves the failures, as lines.
  */
 export async function writePages(entry, { dist, template, manifest, graph }, jobs) {
-  // What a page's loader asks for with the entry: the entry's imports, then the page's own modules.
-  const startEarly = entryImports(manifest, graph);
   const failures = [];
   for (const { url, file, status } of jobs) {
     const page = await entry.render(url);
     if (page.status !== status) failures.push(`${url} answered ${page.status}`);
-    const modules = [
-      ...startEarly,
-      ...moduleFiles(manifest, page.stringModules),
-      ...modulesForRoutes(manifest, page.routeIds, graph),
-    ];
+    // What a page's loader asks for after the entry's imports (which its template lists).
+    const modules = [...moduleFiles(manifest, page.stringModules), ...modulesForRoutes(manifest, page.routeIds, graph)];
     const head = stylesheetLinks(stylesheetsForRoutes(manifest, page.routeIds, graph)) + page.head;
     // The news-post shell answers many URLs, so the browser renders it afresh instead of
     // hydrating markup made for another slug.

@@ -99,12 +99,7 @@ function directFirst(i18n: I18n, language: string): TFunction {
  * form, then the key itself, as i18next does. Undefined when i18next would do more with it (an
  * object, a nested `$t(…)`, an unescaped `{{- …}}`) or has nothing (it decides what to show).
  */
-export function resolveString(
-  i18n: I18n,
-  languages: readonly string[],
-  key: string,
-  count?: number,
-): string | undefined {
+function resolveString(i18n: I18n, languages: readonly string[], key: string, count?: number): string | undefined {
   if (key.includes(i18n.options.nsSeparator || ':')) return undefined;
   const separator = i18n.options.pluralSeparator ?? '_';
   for (const language of languages) {
@@ -132,7 +127,7 @@ export function resolveString(
  * more: a format (`{{n, number}}`), a path, a variable missing or not text or a number, a value
  * i18next would read again as a placeholder or a nested string.
  */
-export function fillVariables(template: string, variables: Record<string, unknown>): string | undefined {
+function fillVariables(template: string, variables: Record<string, unknown>): string | undefined {
   if (!template.includes('{{')) return template;
   let complete = true;
   const text = template.replace(/{{(.+?)}}/g, (_, name: string) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loaderEntry } from '../../scripts/build/page-template.ts';
+import { loaderEntry, loaderModules } from '../../scripts/build/page-template.ts';
 import { routeIdOfFile, splitChunksByRouteId, type Manifest } from '../../scripts/build/route-styles.ts';
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { hydrated } from './fixtures';
@@ -71,9 +71,9 @@ function entryChunks(): Set<string> {
 
 /** The modules a prerendered page's inline loader asks for with the entry. */
 function loaderList(html: string): string[] {
-  const list = /var m=(\[[^\]]*\])/.exec(html);
-  expect(list, 'the entry loader lists the page’s modules').not.toBeNull();
-  return JSON.parse(list![1]!) as string[];
+  const list = loaderModules(html);
+  expect(list, 'the entry loader lists the page’s modules').toBeDefined();
+  return list!;
 }
 /** The entry a prerendered page's loader runs (and preloads first). */
 function loaderEntryOf(html: string): string {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loaderEntry } from '../../scripts/build/page-template.ts';
+import { loaderEntry, loaderModules } from '../../scripts/build/page-template.ts';
 import { startStaticServer } from '../../scripts/serve/serve.ts';
 import { withLocalBackend } from '../../scripts/settings.ts';
 import { readContentFile } from '../../src/content-schema/loaders';
@@ -48,7 +48,7 @@ const noindex = (html: string) => html.includes('<meta name="robots" content="no
 /** Every script a page loads: its entry and the modules its loader asks for with it. */
 const scripts = (html: string) => {
   const entry = loaderEntry(html);
-  const modules = JSON.parse(/var m=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  const modules = loaderModules(html) ?? [];
   return [entry!, ...modules].map((src) => readFileSync(join(dir, 'dist', src), 'utf8'));
 };
 
@@ -255,7 +255,7 @@ describe('a site with an English translation, built', () => {
     const files = (file: string) => {
       const html = page(file);
       const entry = loaderEntry(html);
-      return new Set([entry!, ...(JSON.parse(/var m=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[])]);
+      return new Set([entry!, ...(loaderModules(html) ?? [])]);
     };
     const [portuguese, english, spanish] = [
       files('candidatos/faq.html'),
