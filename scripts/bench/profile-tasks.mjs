@@ -12,32 +12,39 @@
 // spent the most time in, by the names the built code keeps (methods keep theirs; minified
 // functions show a short name).
 //
+// Each route's line also gives the largest task after the first contentful paint (the budget is
+// for those), how many passed 50 ms, the largest layout and the page's style and layout work in
+// all; `--runs 5` loads each route five times and ends with the medians of those figures.
+// `--save-traces folder` keeps each run's trace for Chromium's performance panel.
+//
 // Source files are named through source maps (scripts/bench/source-maps.ts): the script builds the
 // client once more with `--sourcemap` into a temporary folder (the hashed names match dist/, the
 // maps do not ship) and serves dist/ with those maps beside it.
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, serveBuilds } from './harness.ts';
 import { buildWithSourceMaps, originAt, readSourceMap } from './source-maps.ts';
 
 function parseArgs(argv) {
-  const options = { cpu: 4, over: 30, within: undefined, routes: [] };
+  const options = { cpu: 4, over: 30, within: undefined, runs: 1, saveTraces: undefined, routes: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
     else if (argv[i] === '--over') options.over = Number(argv[++i]);
     else if (argv[i] === '--within') options.within = argv[++i];
+    else if (argv[i] === '--runs') options.runs = Number(argv[++i]);
+    else if (argv[i] === '--save-traces') options.saveTraces = argv[++i];
     else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
     else
       throw new Error(
-        `unknown argument ${argv[i]} (usage: npm run profile -- [--cpu 4] [--over 30] [--within package] [/route …])`,
+        `unknown argument ${argv[i]} (usage: npm run profile -- [--cpu 4] [--over 30] [--within package] [--runs 1] [--save-traces folder] [/route …])`,
       );
   }
   if (options.routes.length === 0) options.routes = ['/', '/orientadores', '/candidatos/faq'];
   return options;
 }
 
-const { cpu, over, within, routes } = parseArgs(process.argv.slice(2));
+const { cpu, over, within, runs, saveTraces, routes } = parseArgs(process.argv.slice(2));
 if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build first');
 
 const work = mkdtempSync(join(tmpdir(), 'profile-tasks-'));
@@ -50,6 +57,8 @@ for (const file of readdirSync(join(maps, 'assets')).filter((name) => name.endsW
   cpSync(join(maps, 'assets', file), join(site, 'assets', file), { force: false });
 
 const sourceMaps = new Map();
+/** Per route, one summary a run: the largest task after first paint, and the page's layout work. */
+const summaries = new Map();
 /** A package name (node_modules) or a file under src/ for a profiled call frame. */
 function origin({ url, lineNumber, columnNumber, functionName }) {
   if (!url) return `(${functionName || 'browser'})`;
@@ -72,16 +81,25 @@ const port = Number(process.env.PROFILE_PORT ?? 4596);
 const server = await serveBuilds([site], port);
 const browser = await launchChromium([]);
 try {
-  for (const route of routes) {
+  for (const route of Array.from({ length: runs }, () => routes).flat()) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler',
+      // blink.user_timing and loading: the navigation's start and its first contentful paint.
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler,blink.user_timing,loading',
       transferMode: 'ReturnAsStream',
     });
     await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
+    // Polled through the protocol rather than page.waitForFunction, whose first call installs
+    // Playwright's injected script: a 40-70 ms task of the harness's own at 4x CPU.
+    await cdp.send('Runtime.evaluate', {
+      expression:
+        'new Promise((done) => { const check = () => document.documentElement.dataset.hydrated === "true" ? done(true) : setTimeout(check, 100); check(); })',
+      awaitPromise: true,
+      timeout: 60_000,
+    });
     // Effects and idle work after hydration (the carousel starting, passive effects).
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -96,6 +114,11 @@ try {
     await page.close();
 
     const parsed = JSON.parse(json);
+    // Each run's trace, to open in Chromium's performance panel.
+    if (saveTraces) {
+      mkdirSync(saveTraces, { recursive: true });
+      writeFileSync(join(saveTraces, `${route.replaceAll('/', '_')}-${Date.now()}.json`), json);
+    }
     const events = parsed.traceEvents ?? parsed;
     // The page's main thread: the renderer main thread that ran the most tasks.
     const busy = new Map();
@@ -109,6 +132,29 @@ try {
       .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
     const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
     const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 > over);
+    // Times are printed from the navigation's start; tasks before the first contentful paint are
+    // marked, since the budget is for what runs after it.
+    const navigation = events.find(
+      (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'),
+    );
+    const start = navigation?.ts ?? 0;
+    const paint = events.find(
+      (event) =>
+        event.name === 'firstContentfulPaint' && event.args?.data?.navigationId === navigation?.args.data.navigationId,
+    )?.ts;
+
+    const after = onMain.filter((event) => event.name === 'RunTask' && paint && event.ts >= paint);
+    const layouts = onMain.filter((event) => ['Layout', 'UpdateLayoutTree'].includes(event.name) && event.ts >= start);
+    const summary = {
+      'largest task after paint': Math.max(0, ...after.map((event) => event.dur / 1000)),
+      'tasks over 50 ms after paint': after.filter((event) => event.dur / 1000 > 50).length,
+      'largest layout': Math.max(
+        0,
+        ...layouts.filter((event) => event.name === 'Layout').map((event) => event.dur / 1000),
+      ),
+      'style and layout in all': layouts.reduce((sum, event) => sum + event.dur, 0) / 1000,
+    };
+    summaries.set(route, [...(summaries.get(route) ?? []), summary]);
 
     const nodes = new Map();
     const samples = [];
@@ -123,7 +169,13 @@ try {
       });
     }
 
-    console.log(`${route}: ${tasks.length} task(s) over ${over} ms at ${cpu}x CPU`);
+    console.log(
+      `${route}: ${tasks.length} task(s) over ${over} ms at ${cpu}x CPU; first contentful paint at ${paint ? Math.round((paint - start) / 1000) : '?'} ms; ${Object.entries(
+        summary,
+      )
+        .map(([name, value]) => `${name} ${Math.round(value)}`)
+        .join(', ')}`,
+    );
     for (const task of tasks) {
       const end = task.ts + task.dur;
       const kinds = onMain
@@ -141,7 +193,8 @@ try {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 8)
         .map(([key, count]) => `${key} ${Math.round(((count / (inside.length || 1)) * task.dur) / 1000)}`);
-      console.log(`  ${Math.round(task.dur / 1000)} ms [${kinds.join(', ')}]: ${share.join(' | ')}`);
+      const when = `at ${navigation ? Math.round((task.ts - start) / 1000) : '?'}${paint && task.ts < paint ? ', before paint' : ''}`;
+      console.log(`  ${Math.round(task.dur / 1000)} ms (${when}) [${kinds.join(', ')}]: ${share.join(' | ')}`);
       if (!within) continue;
       const functions = new Map();
       for (const [, id] of inside) {
@@ -157,6 +210,16 @@ try {
         .map(([name, count]) => `${name} ${(((count / (inside.length || 1)) * task.dur) / 1000).toFixed(1)}`);
       if (top.length > 0) console.log(`      ${within}: ${top.join(' | ')}`);
     }
+  }
+  if (runs > 1) {
+    console.log(`\nmedians of ${runs} runs at ${cpu}x CPU (ms; tasks are counts):`);
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    for (const [route, list] of summaries)
+      console.log(
+        `  ${route}: ${Object.keys(list[0])
+          .map((name) => `${name} ${Math.round(median(list.map((summary) => summary[name])))}`)
+          .join(', ')}`,
+      );
   }
 } finally {
   await browser.close();
