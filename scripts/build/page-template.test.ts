@@ -175,7 +175,7 @@ describe('withPageModules', () => {
   });
 
   /** Runs a page's loader with just enough of a document to record what it inserts, in order. */
-  function runLoader(page: string) {
+  function runLoader(page: string, performance: { now(): number } = globalThis.performance) {
     const inserted: { type?: string; rel?: string; href?: string; src?: string; onload?: () => void }[] = [];
     const script = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(page)![1]!;
     const document = {
@@ -187,7 +187,7 @@ describe('withPageModules', () => {
       port1: { onmessage?: () => void } = {};
       port2 = { postMessage: () => queueMicrotask(() => this.port1.onmessage!()) };
     }
-    new Function('document', 'MessageChannel', script)(document, MessageChannel);
+    new Function('document', 'MessageChannel', 'performance', script)(document, MessageChannel, performance);
     return inserted;
   }
   const settled = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -226,8 +226,24 @@ describe('withPageModules', () => {
     expect(loaderEntry(page)).toBe('/assets/index-abc.js');
   });
 
-  it('leaves an empty list for a page without code of its own', () => {
-    expect(loaderModules(withPageModules(template, []))).toEqual([]);
+  it('leaves an empty list for a page without code of its own, and preloads nothing more', async () => {
+    const page = withPageModules(template, []);
+    expect(loaderModules(page)).toEqual([]);
+    const inserted = runLoader(page);
+    await settled();
+    expect(inserted.map(described)).toEqual(['modulepreload /assets/index-abc.js', 'script /assets/index-abc.js']);
+  });
+
+  it('yields between links once a few milliseconds have gone, so no task of its own grows long', async () => {
+    const modules = ['assets/a.js', 'assets/b.js', 'assets/c.js', 'assets/d.js', 'assets/e.js'];
+    // A slow phone: each link takes 4 ms to insert.
+    let now = 0;
+    const inserted = runLoader(withPageModules(template, modules), { now: () => (now += 4) });
+    const preloads = () => inserted.filter((node) => node.rel === 'modulepreload').length - 1;
+    await Promise.resolve();
+    expect(preloads()).toBe(2);
+    await settled();
+    expect(preloads()).toBe(modules.length);
   });
 
   it('refuses a template whose loader has no list', () => {

@@ -73,16 +73,17 @@ export function viteHtmlProblems(html: string): string[] {
 
 /** Where the loader's list of page modules goes; withPageModules() fills it in for each page. */
 export const PAGE_MODULES = '[/*page-modules*/]';
-const LINKS_PER_TASK = 4;
+/** How long the loader inserts links in one task before it yields (ms; see entryLoader). */
+const LINK_SLICE_MS = 6;
 
 /**
  * The inline loader that requests the entry module, then the chunks it imports and the page's own
  * modules, once the browser reports its first paint (a PerformanceObserver, not a timer: tests
  * that fake the clock must not stall it). A page opened in a background tab paints nothing, so
- * there it loads at once. Each link starts a request as it is inserted, main-thread time at a slow
- * phone's speed, so the links go in a few at a time, one task each (MessageChannel, like React's
- * scheduler: timers would be throttled or faked): all of a news post's own modules at once made a
- * task as long as any may be.
+ * there it loads at once. Each link starts a request as it is inserted, 2–10 ms of main-thread
+ * time each at a slow phone's speed, so the links go in for a few milliseconds at a time, one task
+ * each (MessageChannel, like React's scheduler: timers would be throttled or faked): four at a time
+ * made tasks of 40–55 ms, and all of a news post's own modules at once one longer still.
  *
  * `first` (the chunks the entry imports, imports before importers) are each run by a module
  * script of their own, one after another, before the entry's is inserted: the browser evaluates a
@@ -100,9 +101,9 @@ export function entryLoader(src: string, first: readonly string[] = []): string 
     'var p=document.createElement("link");p.rel="modulepreload";p.crossOrigin="";p.href=e;h.appendChild(p);' +
     '(function next(i){if(i<f.length)run(f[i],function(){next(i+1)});else run(e)})(0);' +
     `var m=f.concat(${PAGE_MODULES}),i=0,c=new MessageChannel();c.port1.onmessage=function(){` +
-    `for(var n=i+${LINKS_PER_TASK};i<n&&i<m.length;i++){var l=document.createElement("link");` +
-    'l.rel="modulepreload";l.crossOrigin="";l.href=m[i];h.appendChild(l)}' +
-    'if(i<m.length)c.port2.postMessage(0)};c.port2.postMessage(0)}' +
+    'var t=performance.now();do{var l=document.createElement("link");' +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=m[i++];h.appendChild(l)}while(i<m.length&&performance.now()-t<${LINK_SLICE_MS});` +
+    'if(i<m.length)c.port2.postMessage(0)};if(m.length)c.port2.postMessage(0)}' +
     'if(document.visibilityState!=="visible")return load();' +
     'try{new PerformanceObserver(load).observe({type:"paint",buffered:true})}catch(e){load()}})()</script>'
   );
