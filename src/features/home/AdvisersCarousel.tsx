@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { Carousel } from '@mantine/carousel';
@@ -34,34 +34,43 @@ export function AdvisersCarousel() {
   // Until the carousel has started, the page count is the prerendered one.
   const [page, setPage] = useState({ index: 0, count: Math.ceil(homeAdvisers.length / PRERENDERED_PAGE_SIZE) });
 
+  // The prerendered page carries the first page of slides only (the rest were a third of the
+  // home page's elements, laid out before it could respond); the others join once the carousel
+  // has started, rendered in a transition so React does it in small tasks, and embla measures
+  // them again as they arrive.
+  const [complete, setComplete] = useState(false);
   useEffect(() => {
-    if (!embla) return;
+    if (embla) startTransition(() => setComplete(true));
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !complete) return;
     const sync = () => setPage({ index: embla.selectedScrollSnap(), count: embla.scrollSnapList().length });
     sync();
     embla.on('select', sync).on('reInit', sync);
     return () => void embla.off('select', sync).off('reInit', sync);
-  }, [embla]);
+  }, [embla, complete]);
 
   // An arrow pressed before the carousel has started (a tap right after the page appears, on a
   // slow phone) is kept and carried out once it has, instead of doing nothing.
   const [waitingStep, setWaitingStep] = useState<typeof nextPage | null>(null);
   const go = useCallback(
     (step: typeof nextPage) => {
-      if (!embla) {
+      if (!embla || !complete) {
         hydrateNow();
         return setWaitingStep(() => step);
       }
       embla.scrollTo(step(embla.selectedScrollSnap(), embla.scrollSnapList().length), reduceMotion);
     },
-    [embla, reduceMotion],
+    [embla, complete, reduceMotion],
   );
   useEffect(() => {
-    if (!embla || !waitingStep) return;
+    if (!embla || !complete || !waitingStep) return;
     setWaitingStep(null);
     go(waitingStep);
-  }, [embla, waitingStep, go]);
+  }, [embla, complete, waitingStep, go]);
 
-  // The slides change only with the language. Kept as the same elements, they are not rendered
+  // The slides change only with the language and once, when they are all shown. Kept as the same elements, they are not rendered
   // again when the carousel's own state changes (it starts, the page size or the current page
   // changes): that re-rendered all twenty cards three times right after hydration.
   // Words every slide repeats are looked up once, not once per slide.
@@ -71,7 +80,8 @@ export function AdvisersCarousel() {
       true: { label: t('pages.home.carousel.available'), hint: t('pages.home.carousel.availableHint') },
       false: { label: t('pages.home.carousel.unavailable'), hint: t('pages.home.carousel.unavailableHint') },
     };
-    return homeAdvisers.map((adviser, index) => (
+    const shown = complete ? homeAdvisers : homeAdvisers.slice(0, PRERENDERED_PAGE_SIZE);
+    return shown.map((adviser, index) => (
       <Carousel.Slide
         key={adviser.id}
         // Mantine's defaults ('slide', 'Carousel slide') are English and name no one.
@@ -103,7 +113,7 @@ export function AdvisersCarousel() {
         </AdviserCard>
       </Carousel.Slide>
     ));
-  }, [t, language]);
+  }, [t, language, complete]);
 
   // One element for as long as the page size stays: an update to it before the carousel has
   // hydrated would make React drop its prerendered markup (see HydrateLater).
