@@ -1,21 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+/** Whether the prerendered page has hydrated: a component rendered after that has no HTML to match. */
+const pageHydrated = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
 
 /**
  * False on the server and during hydration, true afterwards. Parts that depend on what only the
  * browser knows (the query string of a prerendered page, storage) render after hydration, so the
  * first client render matches the static HTML.
  *
+ * The switch is a transition, so React renders what it changes in slices of a few milliseconds
+ * and answers input between them: an external store (useSyncExternalStore) would re-render
+ * synchronously, and on /noticias that made the whole list one task past 50 ms on a cheap phone.
+ *
  * `changesPage`: whether what the browser knows would change the page at all. When it would not
- * (a URL without filters, say), this is true from the start and hydrating is all there is; a
- * second render of the whole page right after hydration was one uninterruptible task on a cheap
- * phone, far past the 50 ms no main-thread task may exceed.
+ * (a URL without filters, say), this is true from the start and hydrating is all there is.
  */
 export function useHydrated(changesPage = true): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => !changesPage,
-  );
+  const [hydrated, setHydrated] = useState(() => !changesPage || pageHydrated());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -8,7 +8,7 @@ import { useStrings } from '@/lib/use-strings';
 import { AnchorLink } from '@/components/links';
 import { PageHead } from '@/components/PageHead';
 import { prefetchClient, signIn, signUp, type AuthOutcome } from './auth-actions';
-import { startAuth, useAuthState } from './auth-store';
+import { startAuth, useSignedIn } from './auth-store';
 import { AuthForm } from './AuthForm';
 import { missingFields, signUpFieldProblems, type FieldProblems } from './sign-up-rules';
 import { notify } from '@/lib/notify';
@@ -18,15 +18,15 @@ import classes from './AuthPage.module.css';
 export function AuthPage() {
   const { t } = useStrings();
   const navigate = useNavigate();
-  const auth = useAuthState();
+  const signedIn = useSignedIn();
 
   // A stored session loads the client at once (a signed-in visitor goes home); otherwise it
   // downloads once the visitor reaches for the form, well before they submit it, and stays off
   // the wire while a visitor just sent here from /cms gets the guard's message.
   useEffect(() => startAuth(), []);
   useEffect(() => {
-    if (auth.status === 'signedIn') void navigate({ to: '/', replace: true });
-  }, [auth.status, navigate]);
+    if (signedIn) void navigate({ to: '/', replace: true });
+  }, [signedIn, navigate]);
 
   const fail = (outcome: AuthOutcome, failure: string) => {
     notify({ color: 'red', message: outcome === 'unreachable' ? t('auth.messages.unreachable') : failure });
