@@ -187,3 +187,43 @@ for (const theme of ['dark', 'light'] as const) {
     }
   });
 }
+
+test.describe('a focused card on a section laid out when near', () => {
+  // One card a row, each as wide as its section: the ring, drawn outside the card, lies outside
+  // the section too, where content-visibility's paint containment would clip it.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('shows its whole ring, at both sides', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const card = page.getByRole('region', { name: 'Notícias' }).locator('article').first();
+    await card.getByRole('link').first().focus();
+    await card.scrollIntoViewIfNeeded();
+    const ringColour = await card.evaluate((element) => getComputedStyle(element).outlineColor);
+    const box = (await card.boundingBox())!;
+    const y = Math.round(box.y + box.height / 2);
+    for (const x of [Math.floor(box.x) - 6, Math.ceil(box.x + box.width)]) {
+      const shot = await page.screenshot({ clip: { x, y, width: 6, height: 1 } });
+      const painted = await page.evaluate(
+        async ({ png, colour }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = 1;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+          const data = context.getImageData(0, 0, image.width, 1).data;
+          // A device pixel ratio of 1: one pixel a CSS pixel.
+          return [...Array(image.width).keys()].some(
+            (i) => Math.abs(data[i * 4]! - r!) + Math.abs(data[i * 4 + 1]! - g!) + Math.abs(data[i * 4 + 2]! - b!) < 30,
+          );
+        },
+        { png: shot.toString('base64'), colour: ringColour },
+      );
+      expect(painted, `ring of ${ringColour} beside x=${x}`).toBe(true);
+    }
+  });
+});
