@@ -31,8 +31,10 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
   const panel = useRef<HTMLElement>(null);
   const [content, prepare] = useOnDemand(loadContent);
 
-  // A tap before the page's scripts started (index.html's early script) opens the menu now.
+  // A tap before the menu started (index.html's early script) opens the menu now; from here on
+  // taps are the button's own (data-ready tells the early script).
   useEffect(() => {
+    burger.current?.setAttribute('data-ready', '');
     if (!burger.current?.hasAttribute('data-requested')) return;
     burger.current.removeAttribute('data-requested');
     prepare();
