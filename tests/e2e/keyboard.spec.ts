@@ -188,9 +188,10 @@ for (const theme of ['dark', 'light'] as const) {
   });
 }
 
-test.describe('a focused card on a section laid out when near', () => {
+test.describe('a focused card as wide as its section', () => {
   // One card a row, each as wide as its section: the ring, drawn outside the card, lies outside
-  // the section too, where content-visibility's paint containment would clip it.
+  // the section too, where anything that clips the section (overflow, paint containment such as
+  // content-visibility's) would cut it off.
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('shows its whole ring, at both sides', async ({ page }) => {

@@ -55,7 +55,7 @@ export function HomePage() {
       <InLanguage language={language}>
         {(lang) => (
           <Container size={PAGE_WIDTH} py={56} lang={lang}>
-            <Stack gap={72} className={classes.sections}>
+            <Stack gap={72}>
               <SimpleGrid
                 cols={{ base: 1, xs: 2, md: 4 }}
                 spacing="lg"
