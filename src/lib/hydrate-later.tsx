@@ -1,5 +1,5 @@
 import { memo, Suspense, use, type ReactNode } from 'react';
-import { contentHydrated, isPrerendered } from './page-hydration';
+import { contentHydrated, isPrerendered, pageHydrated } from './page-hydration';
 
 // Some parts of a prerendered page cost more to hydrate than they are worth in the first second:
 // the home page's carousel starts its library (it measures every slide) as it hydrates, a task
@@ -18,7 +18,7 @@ const IDLE_TIMEOUT_MS = 1000;
 // Loaded after the page's content has hydrated (a page reached by a link), or on a page rendered
 // in the browser rather than hydrated, there is nothing to hydrate: what it holds renders at once.
 const root = typeof document === 'undefined' ? null : document.getElementById('root');
-let started = root !== null && (document.documentElement.dataset.hydrated === 'true' || !isPrerendered(root));
+let started = root !== null && (pageHydrated() || !isPrerendered(root));
 let start: () => void = () => undefined;
 const later: Promise<void> | undefined =
   typeof window === 'undefined' || started

@@ -24,6 +24,10 @@ export function useContentHydrated() {
   }, []);
 }
 
+/** Whether the page's content has hydrated (the mark above): a part rendered after it has no HTML to match. */
+export const pageHydrated = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+
 /**
  * Whether the page in `container` came prerendered, to be hydrated. The dev server's page (a #root
  * holding only the template's comment) and shells that answer many URLs (data-client-render) are

@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Whether the prerendered page has hydrated: a component rendered after that has no HTML to match. */
-const pageHydrated = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+import { pageHydrated } from './page-hydration';
 
 /**
  * False on the server and during hydration, true afterwards. Parts that depend on what only the

@@ -70,9 +70,10 @@ export function AdvisersCarousel() {
     go(waitingStep);
   }, [embla, complete, waitingStep, go]);
 
-  // The slides change only with the language and once, when they are all shown. Kept as the same elements, they are not rendered
-  // again when the carousel's own state changes (it starts, the page size or the current page
-  // changes): that re-rendered all twenty cards three times right after hydration.
+  // The slides change only with the language, and once when they are all shown. Kept as the same
+  // elements, they are not rendered again when the carousel's own state changes (it starts, the
+  // page size or the current page changes): that re-rendered all twenty cards three times right
+  // after hydration.
   // Words every slide repeats are looked up once, not once per slide.
   const slides = useMemo(() => {
     const slide = t('pages.home.carousel.slide');
