@@ -15,7 +15,7 @@ export const Route = createFileRoute('/orientadores')({
         term={search.busca ?? ''}
         areas={parseAreas(search.areas, areaIds)}
         onChange={(term, areas) =>
-          void navigate({ search: toAdvisersSearch(term, areas), replace: true, resetScroll: false })
+          navigate({ search: toAdvisersSearch(term, areas), replace: true, resetScroll: false })
         }
       />
     );

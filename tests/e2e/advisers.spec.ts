@@ -106,6 +106,31 @@ test.describe('filters', () => {
     await expect(clearButton(page)).toBeHidden();
     await expect(page).toHaveURL(/\/orientadores$/);
   });
+
+  // The URL records the term a navigation after each letter; a field held to the URL lost the
+  // letters typed in the meantime ("xyzzy" became "xy").
+  test('a term typed letter by letter keeps every letter, in the field, the result and the URL', async ({ page }) => {
+    await page.goto('/orientadores');
+    await hydrated(page);
+    await searchBox(page).click();
+    await page.keyboard.type('xyzzy');
+    await expect(searchBox(page)).toHaveValue('xyzzy');
+    await expect(emptyResult(page)).toHaveText('Nenhum orientador encontrado com o termo "xyzzy"');
+    await expect(page).toHaveURL(/busca=xyzzy$/);
+    // And back, letter by letter.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page).toHaveURL(/\/orientadores$/);
+  });
+
+  test('a link to a search fills the field with its term', async ({ page }) => {
+    const [first] = await read<Adviser[]>('advisers');
+    const surname = first!.name.split(' ').at(-1)!;
+    await page.goto(`/orientadores?busca=${encodeURIComponent(surname)}`);
+    await hydrated(page);
+    await expect(searchBox(page)).toHaveValue(surname);
+    await expect(cardNames(page).first()).toHaveText(first!.name);
+  });
 });
 
 // One adviser on the page (found by name), so its card's controls are the only ones.

@@ -14,12 +14,14 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { AdviserEntry } from './AdviserEntry';
 import { emptyResultParts } from './advisers-search';
 import { filterAdvisers, hasActiveFilters } from './filter-advisers';
+import { useSearchTerm } from './use-search-term';
 import { PAGE_WIDTH } from '@/components/page-width';
 
 type Props = {
   term: string;
   areas: string[];
-  onChange: (term: string, areas: string[]) => void;
+  /** Records the filters in the URL; settles once the router has. */
+  onChange: (term: string, areas: string[]) => Promise<unknown>;
 };
 
 /** /orientadores: search by name, filter by research area, one card per adviser. */
@@ -27,8 +29,9 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
   const { t } = useStrings();
   // The prerendered page has no filters; the URL's apply once hydrated.
   const hydrated = useHydrated(hasActiveFilters({ term: urlTerm, areas: urlAreas }));
-  const term = hydrated ? urlTerm : '';
+  const [term, changeTerm] = useSearchTerm(hydrated ? urlTerm : '');
   const areas = hydrated ? urlAreas : [];
+  const change = (nextTerm: string, nextAreas: string[]) => changeTerm(nextTerm, () => onChange(nextTerm, nextAreas));
   const filters = { term, areas };
   const region = useRegionLanguage();
   const visible = filterAdvisers(advisers, filters);
@@ -36,7 +39,7 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
   const search = useRef<HTMLInputElement>(null);
   // The button disappears with the filters: focus goes to the search box rather than <body>.
   const clearFilters = () => {
-    onChange('', []);
+    change('', []);
     search.current?.focus();
   };
 
@@ -52,14 +55,14 @@ export function AdvisersPage({ term: urlTerm, areas: urlAreas, onChange }: Props
             placeholder={t('advisers.searchPlaceholder')}
             value={term}
             maxLength={SEARCH_TEXT_MAX}
-            onChange={(event) => onChange(event.currentTarget.value.slice(0, SEARCH_TEXT_MAX), areas)}
+            onChange={(event) => change(event.currentTarget.value.slice(0, SEARCH_TEXT_MAX), areas)}
             maw={480}
           />
           <div role="group" aria-labelledby="adviser-areas-label">
             <Text id="adviser-areas-label" fw={600} size="sm" mb="xs">
               {t('advisers.areasLabel')}
             </Text>
-            <Chip.Group multiple value={areas} onChange={(next) => onChange(term, next)}>
+            <Chip.Group multiple value={areas} onChange={(next) => change(term, next)}>
               <Group gap="xs">
                 {advisorAreas.map((area) => (
                   <Chip key={area.id} value={area.id} variant="outline">
