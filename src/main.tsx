@@ -7,6 +7,7 @@ import { loadPageStrings, startI18n } from './lib/i18n';
 import { languageInfo, splitLanguage } from './lib/languages';
 import { loadTranslationsFor, startFromPage } from './lib/translations';
 import { contentHydrated, isPrerendered } from './lib/page-hydration';
+import { leaveTapsToBrowserUntil } from './lib/taps-while-hydrating';
 import './styles';
 
 // The page's language is in its URL. Strings the entry does not carry (an untranslated page's
@@ -49,11 +50,14 @@ function start(router: ReturnType<typeof createAppRouter>) {
   const container = root;
   if (isPrerendered(container)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: a tap during hydration is answered at once.
+    // the main thread for the whole page: a tap during hydration is answered at once. A tap on a
+    // link or a text field meanwhile is the browser's alone (see lib/taps-while-hydrating).
+    leaveTapsToBrowserUntil(contentHydrated);
     startTransition(() => {
       hydrateRoot(container, <RouterClient router={router} />);
     });
-    // Until the page's content has hydrated, a link followed waits for it (see lib/page-hydration).
+    // Until the page's content has hydrated, a navigation the page's own code starts waits for it
+    // (see lib/page-hydration).
     const unblock = router.history.block({
       blockerFn: () => contentHydrated.then(() => false),
       enableBeforeUnload: false,

@@ -21,42 +21,80 @@ for (const route of ['/', '/auth', '/orientadores', '/institucional/programa', '
 }
 
 // React hydrates the frame (header, footer) first and the page's content, a Suspense boundary of
-// the router's, in a later pass. A link followed in between used to make React hydrate a page the
-// router had dropped: it threw ("reading 'routeId'") and re-rendered the whole document. The page
-// script below follows the footer's link at the first moment the frame answers and the content
-// has not hydrated yet. (React marks each element it has hydrated with a property of its own.)
-test('a link followed before the content has hydrated opens its page cleanly', async ({ page }) => {
+// the router's, in a later pass. In between, a tap on a part not yet hydrated made React hydrate
+// all of it in one task before the tap took effect (a quarter of a second and more on a cheap
+// phone), and a link followed by the router then used to make React hydrate a page the router had
+// dropped: it threw ("reading 'routeId'") and re-rendered the whole document. Until the content
+// has hydrated, the browser answers a tap on a link or a text field alone
+// (src/lib/taps-while-hydrating.ts). The page script below taps at the first moment the frame
+// answers and the content has not hydrated yet, and notes whether the tap made React hydrate the
+// content. (React marks each element it has hydrated with a property of its own.)
+async function tapBetweenPasses(page: Page, route: string, target: string) {
   const cdp = await page.context().newCDPSession(page);
   // A slow phone's CPU, so that the gap between the two passes is long enough to land in.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const isHydrated = (element: Element | null | undefined) =>
-      !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    let done = false;
-    // Checked after every change React makes to the page (a microtask, before its next pass) and
-    // between its tasks.
-    const check = () => {
-      if (done) return;
-      const link = [...document.querySelectorAll('footer a')].find((a) => a.textContent === 'Aviso de privacidade');
-      const content = document.querySelector('main h1');
-      if (isHydrated(content)) done = true;
-      else if (isHydrated(link)) {
-        done = true;
-        (window as unknown as { followedEarly: boolean }).followedEarly = true;
-        (link as HTMLAnchorElement).click();
-      } else setTimeout(check);
-    };
-    if (window.location.pathname !== '/') return;
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-    document.addEventListener('DOMContentLoaded', check);
-  });
-  await page.goto('/');
+  await page.addInitScript(
+    ({ route, target }) => {
+      const isHydrated = (element: Element | null | undefined) =>
+        !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      let done = false;
+      // Checked after every change React makes to the page (a microtask, before its next pass) and
+      // between its tasks.
+      const check = () => {
+        if (done) return;
+        const frame = document.querySelector('footer a');
+        const content = document.querySelector('main h1');
+        const control = document.querySelector(target);
+        if (isHydrated(content)) {
+          done = true;
+          sessionStorage.setItem('tap', 'missed');
+        } else if (isHydrated(frame) && control) {
+          done = true;
+          sessionStorage.setItem('tap', 'made');
+          for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+            control.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, composed: true }));
+          if (control instanceof HTMLInputElement) control.focus();
+          else (control as HTMLElement).click();
+          sessionStorage.setItem('content hydrated by the tap', String(isHydrated(content)));
+        } else setTimeout(check);
+      };
+      if (window.location.pathname !== route) return;
+      (window as unknown as { firstDocument: boolean }).firstDocument = true;
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+      document.addEventListener('DOMContentLoaded', check);
+    },
+    { route, target },
+  );
+  await page.goto(route);
+}
+
+test('a link followed before the content has hydrated is followed by the browser at once, cleanly', async ({
+  page,
+}) => {
+  await tapBetweenPasses(page, '/', 'footer a[href="/privacidade"]');
   // Hydrating at a quarter of the speed takes seconds, more with other tests running.
   await expect(page).toHaveURL(/\/privacidade$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de Privacidade');
   await hydrated(page);
-  // Still the same document: the link was followed by the router, not by a new page load.
-  expect(await page.evaluate(() => (window as unknown as { followedEarly?: boolean }).followedEarly)).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('tap'))).toBe('made');
+  expect(await page.evaluate(() => sessionStorage.getItem('content hydrated by the tap'))).toBe('false');
+  // A new document: the browser followed the link, as it does before the page's scripts start.
+  expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBeUndefined();
+});
+
+test('a tap on the search field before the content has hydrated focuses it at once, and what is typed then filters', async ({
+  page,
+}) => {
+  await tapBetweenPasses(page, '/orientadores', 'main input[type="search"]');
+  await hydrated(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('tap'))).toBe('made');
+  expect(await page.evaluate(() => sessionStorage.getItem('content hydrated by the tap'))).toBe('false');
+  const field = page.getByRole('searchbox', { name: 'Buscar orientador pelo nome' });
+  await expect(field).toBeFocused();
+  // A name no adviser has: the list answers with its empty result.
+  await page.keyboard.type('xyzzy');
+  await expect(field).toHaveValue('xyzzy');
+  await expect(page.getByRole('heading', { level: 2, name: /^Nenhum orientador encontrado/ })).toBeVisible();
 });
 
 /** Holds the page's scripts back, as a slow phone's network would, until `release()`. */
