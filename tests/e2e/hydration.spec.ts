@@ -175,3 +175,45 @@ test('a menu tap after React has started, before anything has hydrated, still op
   await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+// Once React hydrates the header, a tap on a part it has not reached makes it hydrate all of that
+// part in one task before the tap takes effect. The early script keeps a tap on the menu button
+// until the menu has started: the button turns at once, and the menu opens as React reaches it.
+// The page script taps when React has hydrated the page's first link and not yet the button
+// (React marks each element it has hydrated with a property of its own); a load where hydration
+// moves past that moment between two looks is tried again.
+test('a menu tap while React hydrates the header turns the button at once, without hydrating it for the tap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  // A slow phone's CPU, so that hydrating the header takes several of React's slices.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const isHydrated = (element: Element | null | undefined) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const check = () => {
+      const first = document.querySelector('#root a[href]');
+      const button = document.querySelector('[aria-controls="mobile-menu"]');
+      if (isHydrated(button)) sessionStorage.setItem('tap', 'missed');
+      else if (isHydrated(first) && button) {
+        for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
+          button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, composed: true }));
+        sessionStorage.setItem('tap', 'made');
+        sessionStorage.setItem('button hydrated by the tap', String(isHydrated(button)));
+        sessionStorage.setItem('expanded at once', String(button.getAttribute('aria-expanded') === 'true'));
+      } else setTimeout(check);
+    };
+    if (sessionStorage.getItem('tap') !== 'made') setTimeout(check);
+  });
+  for (let load = 0; load < 10; load++) {
+    await page.goto('/orientadores');
+    await hydrated(page);
+    if ((await page.evaluate(() => sessionStorage.getItem('tap'))) === 'made') break;
+  }
+  expect(await page.evaluate(() => sessionStorage.getItem('tap'))).toBe('made');
+  expect(await page.evaluate(() => sessionStorage.getItem('button hydrated by the tap'))).toBe('false');
+  expect(await page.evaluate(() => sessionStorage.getItem('expanded at once'))).toBe('true');
+  await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+});
