@@ -1,5 +1,5 @@
 // `npm run bench:input [-- --runs N] [-- --builds dirA,dirB] [-- --cpu N] [-- --at MS[,MS…]]
-// [-- --network none|slow-4g] [-- /route …]`: how long a visitor on a cheap phone waits for the
+// [-- --network none|slow-4g] [-- --targets menu,search] [-- /route …]`: how long a visitor on a cheap phone waits for the
 // page to answer a tap made in the first seconds after first paint, while the page may still be
 // hydrating. The site's aim: a tap on the menu, a language link, a news card or the search box
 // in the first two seconds after first paint, at 4x CPU, responds within 200 ms (the next frame
@@ -27,7 +27,8 @@
 // reached the browser, so time queued behind a busy main thread counts):
 // - the menu: until aria-expanded turns true, then the next animation frame and a user-blocking
 //   task posted from it (the frame's paint has been produced by then: an approximation of the
-//   next paint);
+//   next paint); also, as "menu open", until the menu itself shows with its content, which may
+//   come later (a tap before the menu has started turns the button at once, index.html);
 // - a link: until the navigation starts (the Navigation API's navigate event, fired both for a
 //   full page load and for the router's history.pushState; pagehide as a fallback);
 // - the search field: until it has focus, then the next frame, as for the menu.
@@ -81,15 +82,16 @@ const TARGETS = [
 ];
 
 function parseArgs(argv) {
-  const options = { runs: 5, builds: ['dist'], cpu: 4, at: [300], network: 'none', routes: [] };
+  const options = { runs: 5, builds: ['dist'], cpu: 4, at: [300], network: 'none', targets: null, routes: [] };
   const usage =
-    'usage: npm run bench:input -- [--runs N] [--builds a,b] [--cpu N] [--at MS[,MS…]] [--network none|slow-4g] [/route …]';
+    'usage: npm run bench:input -- [--runs N] [--builds a,b] [--cpu N] [--at MS[,MS…]] [--network none|slow-4g] [--targets menu,…] [/route …]';
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--runs') options.runs = Number(argv[++i]);
     else if (argv[i] === '--builds') options.builds = [...new Set((argv[++i] ?? '').split(',').filter(Boolean))];
     else if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
     else if (argv[i] === '--at') options.at = (argv[++i] ?? '').split(',').map(Number);
     else if (argv[i] === '--network') options.network = argv[++i];
+    else if (argv[i] === '--targets') options.targets = (argv[++i] ?? '').split(',');
     else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
     else throw new Error(`unknown argument ${argv[i]} (${usage})`);
   }
@@ -97,6 +99,9 @@ function parseArgs(argv) {
   if (!(options.cpu >= 1)) throw new Error('--cpu takes a slowdown ≥ 1');
   if (options.at.length === 0 || options.at.some((at) => !(at >= 0))) throw new Error('--at takes milliseconds ≥ 0');
   if (!(options.network in NETWORKS)) throw new Error('--network takes none or slow-4g');
+  const names = TARGETS.map((target) => target.name);
+  if (options.targets?.some((name) => !names.includes(name)))
+    throw new Error(`--targets takes some of ${names.join(', ')}, separated by commas`);
   if (options.builds.length === 0) throw new Error('--builds takes one or more folders, separated by commas');
   for (const build of options.builds) {
     if (!existsSync(`${build}/index.html`)) throw new Error(`no build in ${build}/: run npm run build first`);
@@ -220,22 +225,21 @@ function pageScript({ selector, effect }) {
       report('effect', { kind, destination, changed: changed - input.t, painted: changed - input.t });
       return;
     }
+    afterNextPaint((frame, painted) =>
+      report('effect', { kind, changed: changed - input.t, frame: frame - input.t, painted: painted - input.t }),
+    );
+  };
+  /** Calls back, with the frame's time and now, once the next frame has been produced. */
+  const afterNextPaint = (done) =>
     requestAnimationFrame(() => {
       const frame = performance.now();
       // A task posted now runs after the frame's rendering step: the paint has been produced.
       // User-blocking, so that it runs before the page's own tasks already queued (a module to
       // evaluate, React's work), which would otherwise count as part of the answer.
-      const painted = () =>
-        report('effect', {
-          kind,
-          changed: changed - input.t,
-          frame: frame - input.t,
-          painted: performance.now() - input.t,
-        });
+      const painted = () => done(frame, performance.now());
       if (window.scheduler?.postTask) void scheduler.postTask(painted, { priority: 'user-blocking' });
       else setTimeout(painted);
     });
-  };
 
   addEventListener(
     'pointerdown',
@@ -269,6 +273,26 @@ function pageScript({ selector, effect }) {
           attributes: true,
           attributeFilter: ['aria-expanded'],
         });
+        // The menu itself shown with its content: the button may turn before the menu has started.
+        const shown = () => {
+          const menu = controls && document.getElementById(controls);
+          return menu && !menu.hidden && menu.childElementCount > 0;
+        };
+        let opened = false;
+        const open = () => {
+          if (opened || !shown()) return;
+          opened = true;
+          menuObserver.disconnect();
+          afterNextPaint((_frame, painted) => report('opened', { painted: painted - input.t }));
+        };
+        const menuObserver = new MutationObserver(open);
+        menuObserver.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['hidden'],
+        });
+        open();
       }
     },
     { capture: true },
@@ -343,7 +367,7 @@ function inbox() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-const { runs, builds, cpu, at: moments, network, routes } = parseArgs(process.argv.slice(2));
+const { runs, builds, cpu, at: moments, network, targets, routes } = parseArgs(process.argv.slice(2));
 const site = await serveBuilds(builds, Number(process.env.BENCH_PORT ?? 4610));
 const browser = await launchChromium();
 
@@ -410,6 +434,7 @@ async function measure(context, port, route, target, at) {
   const effect = await messages.next('effect', NO_RESPONSE_MS);
   if (effect) {
     result.delay = effect.painted;
+    if (target.effect === 'expand') result.opened = (await messages.next('opened', NO_RESPONSE_MS))?.painted;
     if (effect.kind !== 'navigate') {
       // Event Timing's entries come after the next paint; a short wait collects them.
       await sleep(600);
@@ -475,7 +500,7 @@ for (const route of routes) {
   try {
     const page = await context.newPage();
     await page.goto(`http://localhost:${site.builds[0].port}${route}`, { waitUntil: 'load' });
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter(({ name }) => !targets || targets.includes(name))) {
       const found = await page.evaluate(describeTarget, target.selector);
       if (found) plan.push({ route, target, found });
     }
@@ -545,6 +570,7 @@ const header = [
   'median',
   'max',
   'event',
+  'menu open',
 ];
 const notes = [];
 const rows = [...samples].map(([key, results]) => {
@@ -603,6 +629,7 @@ const rows = [...samples].map(([key, results]) => {
     delays.length ? ms(median(delays)) : '–',
     delays.length ? ms(Math.max(...delays)) : '–',
     event,
+    values('opened').length ? ms(median(values('opened'))) : '–',
   ];
 });
 // Each column as wide as its longest cell.
@@ -621,6 +648,7 @@ for (const legend of [
   `answered, ≤${LIMIT_MS} ms: taps answered within ${NO_RESPONSE_MS / 1000} s, within ${LIMIT_MS} ms`,
   'median, max: tap to the next frame showing the effect (menu, search) or to the start of the navigation (links)',
   "event: Event Timing's duration for the tap (median; a link followed leaves none)",
+  'menu open: tap to the next frame showing the menu with its content (median; the button may turn first)',
 ])
   console.log(legend);
 if (notes.length) {
