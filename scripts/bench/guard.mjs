@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { launchChromium, serveBuilds, SLOW_4G as NETWORK } from './harness.ts';
 import { median } from './median.ts';
+import { printTable } from './table.ts';
 
 const CPU_RATES = [1, 4];
 const NEED_LOGIN = 'Você precisa estar logado para acessar esta página';
@@ -94,8 +95,4 @@ const rows = [...samples].map(([key, values]) => {
   const ms = (field) => `${Math.round(median(values.map((value) => value[field])))} ms`;
   return [...key.split('\t'), ms('auth'), ms('message')];
 });
-const headings = ['cpu', 'build', 'at /auth', 'message'];
-const widths = headings.map((_, column) => 2 + Math.max(...[headings, ...rows].map((row) => row[column].length)));
-const line = (row) => row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell)).join('');
-console.log(line(headings));
-for (const row of rows) console.log(line(row));
+printTable(['cpu', 'build', 'at /auth', 'message'], rows);

@@ -20,6 +20,7 @@
 import { existsSync } from 'node:fs';
 import { launchChromium, serveBuilds, SLOW_4G as NETWORK } from './harness.ts';
 import { median } from './median.ts';
+import { printTable } from './table.ts';
 
 const DEFAULT_ROUTES = ['/', '/orientadores', '/linhas-pesquisa', '/noticias/simposio-medicina-fetal-2026'];
 /** How long after hydration long tasks still count (effects, idle work such as the carousel's start). */
@@ -119,16 +120,7 @@ const rows = [...samples].map(([key, values]) => {
   const ms = (field) => `${Math.round(median(values.map((value) => value[field])))} ms`;
   return [...key.split('\t'), ms('paint'), ms('hydrated'), ms('blocking'), ms('longest')];
 });
-// Each column as wide as its longest cell, so long routes and build paths stay aligned.
-const header = ['route', 'build', 'first paint', 'hydrated', 'blocking', 'longest task'];
-const widths = header.map((_, column) => 2 + Math.max(...[header, ...rows].map((row) => row[column].length)));
-const line = (row) =>
-  row
-    .map((cell, column) => cell.padEnd(widths[column]))
-    .join('')
-    .trimEnd();
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(['route', 'build', 'first paint', 'hydrated', 'blocking', 'longest task'], rows);
 console.log(
   `blocking: time past 50 ms of each long task from first paint to ${SETTLE_MS / 1000} s after hydration (TBT, for real); longest task: in that window`,
 );

@@ -53,6 +53,7 @@
 import { existsSync } from 'node:fs';
 import { launchChromium, serveBuilds, SLOW_4G } from './harness.ts';
 import { median } from './median.ts';
+import { printTable } from './table.ts';
 
 const DEFAULT_ROUTES = ['/', '/orientadores', '/linhas-pesquisa', '/candidatos/faq', '/noticias', '/auth', '/en/'];
 /** How long a tap may go unanswered before it counts as no response. */
@@ -632,15 +633,7 @@ const rows = [...samples].map(([key, results]) => {
     values('opened').length ? ms(median(values('opened'))) : '–',
   ];
 });
-// Each column as wide as its longest cell.
-const widths = header.map((_, column) => 2 + Math.max(...[header, ...rows].map((row) => row[column].length)));
-const line = (row) =>
-  row
-    .map((cell, column) => cell.padEnd(widths[column]))
-    .join('')
-    .trimEnd();
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 for (const legend of [
   'tapped: when the tap was made; React, hydrated: when React started and when the content had hydrated',
   '  (medians, ms after first contentful paint; React and hydrated from the loads that lasted that long)',
