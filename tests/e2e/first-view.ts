@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { splitLanguage } from '../../src/lib/languages';
 import { FULL_CLIENT, KB, READ_CLIENT, jsBudget } from '../js-budgets';
-import { BACKEND, hydrated } from './fixtures';
+import { BACKEND, expect, hydrated } from './fixtures';
 
 // What a page downloads for its first view, and the byte budgets it is held to: measured by
 // budgets.spec.ts for the pages and states only it loads, and by the sweep of every route
@@ -78,10 +78,19 @@ export async function firstView(page: Page, route: string, { readsDatabase = fal
   const downloads = watchDownloads(page);
   // What a page reads as it loads comes after a chain of chunks, which can pause the network for
   // longer than networkidle's half second on a busy machine: such a page is waited for until the
-  // backend has answered.
+  // backend has answered every read it started (the search makes three at once; the first answer
+  // alone left a test's own handler of another still running as the test ended).
+  const reads = new Set<Request>();
+  const done = (request: Request) => reads.delete(request);
+  if (readsDatabase) {
+    page.on('request', (request) => request.url().startsWith(BACKEND) && reads.add(request));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
   const answered = readsDatabase ? page.waitForResponse((response) => response.url().startsWith(BACKEND)) : null;
   await page.goto(route);
   await answered;
+  await expect.poll(() => reads.size, { message: `${route} has backend reads unanswered` }).toBe(0);
   return downloads.settle();
 }
 
