@@ -5,15 +5,23 @@ import { contentHydrated, isPrerendered, pageHydrated } from './page-hydration';
 // the home page's carousel starts its library (it measures every slide) as it hydrates, a task
 // of its own past 50 ms on a cheap phone, amid the page's hydration. Inside `HydrateLater` such a
 // part keeps its prerendered HTML, visible and readable, while React hydrates the rest of the
-// page; React hydrates it once the page's content has and the browser is idle, or at once when
-// the visitor reaches for it: a pointer pressed or the focus moved inside it, or `hydrateNow()`.
+// page; React hydrates it once the page's content has, the part has come near the screen and the
+// browser is idle, or at once when the visitor reaches for it: a pointer pressed or the focus
+// moved inside it, or `hydrateNow()`. A part below the fold (the carousel, on every common
+// screen) costs a visitor who never scrolls to it nothing, and no task while the page loads.
 // The Suspense boundary is what lets React leave it for later: a child that suspends while the
 // page hydrates keeps the server's markup. React itself drops an input event aimed inside a part
 // it cannot hydrate yet, so the listeners that start it sit on the document, which sees the event
 // first; React then hydrates the part at once and hands it the event.
 
-/** How long an idle moment may wait after the page's content has hydrated. */
+/** How long an idle moment may wait once a part has come near the screen. */
 const IDLE_TIMEOUT_MS = 1000;
+/**
+ * How near the screen a part must come: within half a screen's height below it, so that a
+ * visitor scrolling down finds it started, or starting, when it arrives.
+ */
+const NEAR_SCREEN = '0px 0px 50% 0px';
+const PART = '[data-hydrate-later]';
 
 // Loaded after the page's content has hydrated (a page reached by a link), or on a page rendered
 // in the browser rather than hydrated, there is nothing to hydrate: what it holds renders at once.
@@ -28,16 +36,30 @@ const later: Promise<void> | undefined =
           started = true;
           resolve();
         };
-        void contentHydrated.then(() => {
+        const whenIdle = () => {
           if (typeof window.requestIdleCallback === 'function')
             window.requestIdleCallback(() => start(), { timeout: IDLE_TIMEOUT_MS });
           else setTimeout(() => start(), 1);
+        };
+        void contentHydrated.then(() => {
+          const parts = document.querySelectorAll(PART);
+          if (parts.length === 0 || typeof IntersectionObserver !== 'function') return whenIdle();
+          const near = new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near.disconnect();
+              whenIdle();
+            },
+            { rootMargin: NEAR_SCREEN },
+          );
+          for (const part of parts) near.observe(part);
+          void later?.then(() => near.disconnect());
         });
       });
 
 const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
 const reached = (event: Event) => {
-  if (event.target instanceof Element && event.target.closest('[data-hydrate-later]')) start();
+  if (event.target instanceof Element && event.target.closest(PART)) start();
 };
 if (later) {
   for (const type of REACHING) document.addEventListener(type, reached, { capture: true });

@@ -89,6 +89,9 @@ test('the carousel speaks Portuguese to assistive technology: no library default
   await page.goto('/');
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Orientadores do programa' });
+  // Started, with every slide and whatever its library writes.
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('[data-adviser-card]')).toHaveCount((await homeAdvisers()).length);
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
   // Every description, label and live text inside it, as a screen reader meets them.
   const spoken = await carousel.evaluate((root) => {
@@ -121,40 +124,80 @@ test('scores are written as numbers are in Portuguese: a decimal comma', async (
   for (const text of await scores.allTextContents()) expect(text).toMatch(/^Avaliação: (\d+,\d+|10)$/);
 });
 
-test('the carousel starts after the rest of the page, when the browser is idle or the visitor reaches for it', async ({
-  page,
-}) => {
+test.describe('the carousel starts after the rest of the page', () => {
   // The page's idle moments come when the test says: each idle callback waits for runIdle().
-  await page.addInitScript(() => {
-    const waiting: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => waiting.push(callback);
-    Object.assign(window, {
-      runIdle: () => waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const waiting: IdleRequestCallback[] = [];
+      let asked = 0;
+      window.requestIdleCallback = (callback) => {
+        asked += 1;
+        return waiting.push(callback);
+      };
+      Object.assign(window, {
+        runIdle: () =>
+          waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+        idleAsked: () => asked,
+      });
     });
   });
+  const runIdle = (page: Page) => page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
   // Embla, once started, places the slides' row with a transform.
-  const started = (at: Page) =>
-    carousel(at)
+  const started = (page: Page) =>
+    carousel(page)
       .locator('.mantine-Carousel-container')
       .evaluate((row: HTMLElement) => row.style.transform !== '');
+  const cards = (page: Page) => carousel(page).locator('[data-adviser-card]');
 
-  const cards = carousel(page).locator('[data-adviser-card]');
+  test('once it is near the screen and the browser is idle, or at once when the visitor reaches for it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    expect(await started(page)).toBe(false);
+    // Readable meanwhile: the prerendered slides are there, the first page's only, which keeps the
+    // page's first layout small; the others join once the carousel has started.
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page)).toHaveCount(PRERENDERED_PAGE_SIZE);
+    await runIdle(page);
+    await expect.poll(() => started(page)).toBe(true);
+    await expect(cards(page)).toHaveCount((await homeAdvisers()).length);
 
-  await page.goto('/');
-  await hydrated(page);
-  expect(await started(page)).toBe(false);
-  // Readable meanwhile: the prerendered slides are there, the first page's only, which keeps the
-  // page's first layout small; the others join once the carousel has started.
-  await expect(cards.first()).toBeVisible();
-  await expect(cards).toHaveCount(PRERENDERED_PAGE_SIZE);
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
-  await expect.poll(() => started(page)).toBe(true);
-  await expect(cards).toHaveCount((await homeAdvisers()).length);
+    // A touch on the carousel starts it at once, without waiting for an idle moment.
+    await page.reload();
+    await hydrated(page);
+    expect(await started(page)).toBe(false);
+    await cards(page).first().dispatchEvent('pointerdown');
+    await expect.poll(() => started(page)).toBe(true);
+  });
 
-  // A touch on the carousel starts it at once, without waiting for an idle moment.
-  await page.reload();
-  await hydrated(page);
-  expect(await started(page)).toBe(false);
-  await carousel(page).locator('[data-adviser-card]').first().dispatchEvent('pointerdown');
-  await expect.poll(() => started(page)).toBe(true);
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('not while it lies further down the page than half a screen, however idle the browser', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const slides = cards(page).first();
+      const below = await slides.evaluate((card) => card.getBoundingClientRect().top / window.innerHeight);
+      expect(below, 'the slides start more than one and a half screens down').toBeGreaterThan(1.5);
+      // Frames enough for the observer of what is near the screen to report, had it anything to.
+      for (let frame = 0; frame < 3; frame++)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await runIdle(page);
+      expect(await page.evaluate(() => (window as unknown as { idleAsked: () => number }).idleAsked())).toBe(0);
+      expect(await started(page)).toBe(false);
+      await expect(cards(page)).toHaveCount(PRERENDERED_PAGE_SIZE);
+
+      // Scrolled to within half a screen of the slides, it starts at the next idle moment.
+      await slides.evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().top - window.innerHeight * 1.4));
+      await expect
+        .poll(async () => {
+          await runIdle(page);
+          return started(page);
+        })
+        .toBe(true);
+      await expect(cards(page)).toHaveCount((await homeAdvisers()).length);
+    });
+  });
 });

@@ -30,12 +30,19 @@ test.describe('home carousel', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await pauseClock(page);
     const region = page.getByRole('region', { name: 'Orientadores do programa' });
+    // The carousel starts once it is near the screen and the browser is idle.
+    await region.scrollIntoViewIfNeeded();
+    await pauseClock(page);
     const container = region.locator('.mantine-Carousel-container');
     const transform = () => container.evaluate((element) => getComputedStyle(element).transform);
     // The carousel has started once it positions its track itself.
-    await expect(container).toHaveAttribute('style', /transform/);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(FRAME_MS);
+        return container.getAttribute('style');
+      })
+      .toMatch(/transform/);
     // Let the frames after the carousel's start run, so its arrows hold the carousel's API.
     await page.clock.runFor(200);
     const start = await transform();
