@@ -1,4 +1,4 @@
-import { memo, Suspense, use, type ReactNode } from 'react';
+import { memo, Suspense, use, useId, type ReactNode } from 'react';
 import { contentHydrated, isPrerendered, pageHydrated } from './page-hydration';
 
 // Some parts of a prerendered page cost more to hydrate than they are worth in the first second:
@@ -73,6 +73,23 @@ export function hydrateNow(): void {
   start();
 }
 
+// React ends a part's wait for hydration early when an update reaches it first: a context its
+// components read changes (the visitor switches the theme, say). It then drops the prerendered
+// markup and renders the part anew, which suspends until the part starts, showing the boundary's
+// fallback. That fallback is a copy of the prerendered markup, kept as the module loads (before
+// React has touched the page), so the part stays on screen as it was, inert like any part not yet
+// hydrated, rather than blank.
+const prerendered = new Map<string, string>();
+if (later)
+  for (const part of document.querySelectorAll<HTMLElement>(PART))
+    // React's own markers of the boundary are no part of the copy.
+    prerendered.set(part.dataset.hydrateLater ?? '', part.innerHTML.replace(/<!--[\s\S]*?-->/g, ''));
+
+function Prerendered({ part }: { part: string }) {
+  const html = prerendered.get(part);
+  return html ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
 function Gate({ children }: { children: ReactNode }) {
   // Suspends only until the deferred parts start: on the server (nothing to wait for) and in
   // every render after that, children render at once.
@@ -82,14 +99,15 @@ function Gate({ children }: { children: ReactNode }) {
 
 /**
  * Its children hydrate after the rest of the page (see above); rendered anew, they render at once.
- * They must stay the same element until then (made with useMemo): React takes an update to a part
- * that has not hydrated yet as the end of its prerendered markup, which it removes to render the
- * part anew, and the part would be blank until it starts.
+ * They should stay the same element until then (made with useMemo): an update that reaches the
+ * part before it starts replaces its live markup with the inert copy until it does.
  */
 export const HydrateLater = memo(function HydrateLater({ children }: { children: ReactNode }) {
+  // The same on the server and in the browser: what names the part's prerendered markup.
+  const part = useId();
   return (
-    <div data-hydrate-later>
-      <Suspense fallback={null}>
+    <div data-hydrate-later={part}>
+      <Suspense fallback={<Prerendered part={part} />}>
         <Gate>{children}</Gate>
       </Suspense>
     </div>

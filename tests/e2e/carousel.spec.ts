@@ -148,6 +148,16 @@ test.describe('the carousel starts after the rest of the page', () => {
       .locator('.mantine-Carousel-container')
       .evaluate((row: HTMLElement) => row.style.transform !== '');
   const cards = (page: Page) => carousel(page).locator('[data-adviser-card]');
+  /** Idle moments come until the carousel has started; then every slide is there. */
+  const startsAtNextIdleMoment = async (page: Page) => {
+    await expect
+      .poll(async () => {
+        await runIdle(page);
+        return started(page);
+      })
+      .toBe(true);
+    await expect(cards(page)).toHaveCount((await homeAdvisers()).length);
+  };
 
   test('once it is near the screen and the browser is idle, or at once when the visitor reaches for it', async ({
     page,
@@ -191,13 +201,21 @@ test.describe('the carousel starts after the rest of the page', () => {
 
       // Scrolled to within half a screen of the slides, it starts at the next idle moment.
       await slides.evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().top - window.innerHeight * 1.4));
-      await expect
-        .poll(async () => {
-          await runIdle(page);
-          return started(page);
-        })
-        .toBe(true);
-      await expect(cards(page)).toHaveCount((await homeAdvisers()).length);
+      await startsAtNextIdleMoment(page);
+    });
+
+    test('a page re-rendered before it starts (the theme switched) keeps showing its slides', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Ativar tema claro' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await expect(cards(page)).toHaveCount(PRERENDERED_PAGE_SIZE);
+      for (const card of await cards(page).all()) expect((await card.boundingBox())?.height).toBeGreaterThan(100);
+      expect(await started(page)).toBe(false);
+
+      // And it starts as before once the visitor scrolls to it.
+      await carousel(page).scrollIntoViewIfNeeded();
+      await startsAtNextIdleMoment(page);
     });
   });
 });
