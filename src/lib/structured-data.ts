@@ -130,7 +130,16 @@ export type ContactFacts = {
   };
 };
 
-const WORKING_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `${CONTEXT}/${day}`);
+// Written out rather than mapped from the day names: a call at a module's top level counts as a
+// side effect, and the browser build then kept this module wherever it was imported, even from code
+// it drops (the home page's structured data, written by the prerender alone).
+const WORKING_DAYS = [
+  `${CONTEXT}/Monday`,
+  `${CONTEXT}/Tuesday`,
+  `${CONTEXT}/Wednesday`,
+  `${CONTEXT}/Thursday`,
+  `${CONTEXT}/Friday`,
+];
 
 /** A Brazilian number as written locally, "(11) 3000-0000", in international form: "+55 11 3000-0000". */
 export function internationalPhone(phone: string): string {

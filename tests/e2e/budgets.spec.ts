@@ -102,6 +102,14 @@ test.describe('JavaScript before any interaction, fonts of the first view', () =
     expect(total, report('/cms (administrator)', assets)).toBeLessThanOrEqual(JS_ADMIN);
   });
 
+  // The home page's structured data (the programme's) is written by the prerender alone: every
+  // fact in it is known when the site is built. Code that writes structured data is told apart by
+  // the vocabulary's address, which it keeps when minified.
+  test('/ loads no code that writes structured data', async ({ page }) => {
+    const { loading } = await firstView(page, '/');
+    expect(loading({ pattern: /schema\.org/ })).toEqual([]);
+  });
+
   test('a news post kept in the content files does not load the Markdown reader', async ({ page }) => {
     const { loading } = await firstView(page, '/noticias/simposio-medicina-fetal-2026');
     expect(loading(MARKDOWN)).toEqual([]);
