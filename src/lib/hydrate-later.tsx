@@ -43,7 +43,7 @@ const later: Promise<void> | undefined =
         };
         void contentHydrated.then(() => {
           const parts = document.querySelectorAll(PART);
-          if (parts.length === 0 || typeof IntersectionObserver !== 'function') return whenIdle();
+          if (parts.length === 0) return whenIdle();
           const near = new IntersectionObserver(
             (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -82,8 +82,8 @@ export function hydrateNow(): void {
 const prerendered = new Map<string, string>();
 if (later)
   for (const part of document.querySelectorAll<HTMLElement>(PART))
-    // React's own markers of the boundary are no part of the copy.
-    prerendered.set(part.dataset.hydrateLater ?? '', part.innerHTML.replace(/<!--[\s\S]*?-->/g, ''));
+    // React's markers of the boundary come too; inside the copy they are plain comments.
+    prerendered.set(part.dataset.hydrateLater ?? '', part.innerHTML);
 
 function Prerendered({ part }: { part: string }) {
   const html = prerendered.get(part);
