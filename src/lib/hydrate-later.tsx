@@ -100,7 +100,7 @@ function Gate({ children }: { children: ReactNode }) {
 /**
  * Its children hydrate after the rest of the page (see above); rendered anew, they render at once.
  * They should stay the same element until then (made with useMemo): an update that reaches the
- * part before it starts replaces its live markup with the inert copy until it does.
+ * part before it starts swaps its prerendered markup for the inert copy of it until it starts.
  */
 export const HydrateLater = memo(function HydrateLater({ children }: { children: ReactNode }) {
   // The same on the server and in the browser: what names the part's prerendered markup.
