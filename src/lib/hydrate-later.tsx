@@ -36,35 +36,35 @@ const later: Promise<void> | undefined =
           started = true;
           resolve();
         };
-        const whenIdle = () => {
-          if (typeof window.requestIdleCallback === 'function')
-            window.requestIdleCallback(() => start(), { timeout: IDLE_TIMEOUT_MS });
-          else setTimeout(() => start(), 1);
-        };
-        void contentHydrated.then(() => {
-          const parts = document.querySelectorAll(PART);
-          if (parts.length === 0) return whenIdle();
-          const near = new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              near.disconnect();
-              whenIdle();
-            },
-            { rootMargin: NEAR_SCREEN },
-          );
-          for (const part of parts) near.observe(part);
-          void later?.then(() => near.disconnect());
-        });
       });
 
 const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
 const reached = (event: Event) => {
   if (event.target instanceof Element && event.target.closest(PART)) start();
 };
+const whenIdle = () => {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => start(), { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(() => start(), 1);
+};
 if (later) {
   for (const type of REACHING) document.addEventListener(type, reached, { capture: true });
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      whenIdle();
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
+  void contentHydrated.then(() => {
+    const parts = document.querySelectorAll(PART);
+    if (parts.length === 0) whenIdle();
+    for (const part of parts) near.observe(part);
+  });
   void later.then(() => {
     for (const type of REACHING) document.removeEventListener(type, reached, { capture: true });
+    near.disconnect();
   });
 }
 
@@ -74,20 +74,18 @@ export function hydrateNow(): void {
 }
 
 // React ends a part's wait for hydration early when an update reaches it first: a context its
-// components read changes (the visitor switches the theme, say). It then drops the prerendered
-// markup and renders the part anew, which suspends until the part starts, showing the boundary's
-// fallback. That fallback is a copy of the prerendered markup, kept as the module loads (before
-// React has touched the page), so the part stays on screen as it was, inert like any part not yet
-// hydrated, rather than blank.
-const prerendered = new Map<string, string>();
+// components read changes (the visitor switches the theme, say). It then takes the prerendered
+// markup out of the page and renders the part anew, which suspends until the part starts, showing
+// the boundary's fallback. That fallback puts the same nodes back, noted as the module loads
+// (before React has touched the page), so the part stays on screen as it was, inert like any part
+// not yet hydrated, rather than blank.
+const prerendered = new Map<string, ChildNode[]>();
 if (later)
   for (const part of document.querySelectorAll<HTMLElement>(PART))
-    // React's markers of the boundary come too; inside the copy they are plain comments.
-    prerendered.set(part.dataset.hydrateLater ?? '', part.innerHTML);
+    prerendered.set(part.dataset.hydrateLater ?? '', [...part.childNodes]);
 
 function Prerendered({ part }: { part: string }) {
-  const html = prerendered.get(part);
-  return html ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  return <div style={{ display: 'contents' }} ref={(frame) => frame?.append(...(prerendered.get(part) ?? []))} />;
 }
 
 function Gate({ children }: { children: ReactNode }) {
@@ -100,7 +98,7 @@ function Gate({ children }: { children: ReactNode }) {
 /**
  * Its children hydrate after the rest of the page (see above); rendered anew, they render at once.
  * They should stay the same element until then (made with useMemo): an update that reaches the
- * part before it starts swaps its prerendered markup for the inert copy of it until it starts.
+ * part before it starts leaves its prerendered markup inert until it starts.
  */
 export const HydrateLater = memo(function HydrateLater({ children }: { children: ReactNode }) {
   // The same on the server and in the browser: what names the part's prerendered markup.
