@@ -14,8 +14,10 @@ import './styles';
 // notice, or Portuguese's for a region that reads in Portuguese where an area came in the page's
 // language) come as a pack of their own, which the prerendered page has already asked for.
 const { language, path } = splitLanguage(window.location.pathname);
-// The prerendered page already says so; the dev server's empty template does not.
-document.documentElement.lang = languageInfo(language).htmlLang;
+// The prerendered page already says so; the dev server's empty template does not. Written only
+// when it differs: writing it, even unchanged, makes the browser restyle the whole page.
+const { htmlLang } = languageInfo(language);
+if (document.documentElement.lang !== htmlLang) document.documentElement.lang = htmlLang;
 
 // The page's own part of the translation map, written by the prerender; the rest loads before
 // another page shows (the root route), or now where the page is not the one prerendered.

@@ -124,6 +124,27 @@ test('a page scrolled before it hydrates stays where the visitor scrolled it', a
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });
 
+// Starting leaves the document's element as the prerender wrote it. Setting its language again,
+// even to the same value, made the browser restyle every element of the page in the middle of
+// hydrating (about 10 ms on a cheap phone for a page of 350 elements).
+for (const route of ['/', '/en/orientadores']) {
+  test(`${route}: starting does not write the page's language again`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      // The document's element does not exist yet when this runs: the whole document is watched.
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) writes.push(`lang=${document.documentElement.lang}`);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+      Object.assign(window, { langWrites: writes });
+    });
+    await page.goto(route);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', route.startsWith('/en') ? 'en' : 'pt-BR');
+    expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites)).toEqual([]);
+  });
+}
+
 // On a phone, a tap on the menu button before the page's scripts have started is not lost: the
 // button turns at once, and the menu opens as the page starts.
 test('a menu tap before the scripts start shows at once and opens the menu once they do', async ({ page }) => {
