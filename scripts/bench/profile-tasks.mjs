@@ -17,6 +17,15 @@
 // all; `--runs 5` loads each route five times and ends with the medians of those figures.
 // `--save-traces folder` keeps each run's trace for Chromium's performance panel.
 //
+// `--no-sampling` loads the pages without the sampling profiler, and so names no package or file,
+// only each task's kinds: task lengths as Lighthouse records them. The profiler changes some: with
+// it, evaluating the entry's modules measured as pieces of 13 to 43 ms at 4x, without it as one task
+// of 60 to 90 ms. Neither is a visitor's browser: any trace (and Playwright) attaches the inspector,
+// and V8 then parses code again to collect its source positions (49 ms of those 60 to 90); npm run
+// bench:frames measures without one.
+// Each route's line also counts the tasks after paint that are mostly the page's scripts (module
+// evaluation, timers, event handlers, callbacks) rather than the browser's own parsing and layout.
+//
 // Source files are named through source maps (scripts/bench/source-maps.ts): the script builds the
 // client once more with `--sourcemap` into a temporary folder (the hashed names match dist/, the
 // maps do not ship) and serves dist/ with those maps beside it.
@@ -27,34 +36,37 @@ import { launchChromium, serveBuilds } from './harness.ts';
 import { buildWithSourceMaps, originAt, readSourceMap } from './source-maps.ts';
 
 function parseArgs(argv) {
-  const options = { cpu: 4, over: 30, within: undefined, runs: 1, saveTraces: undefined, routes: [] };
+  const options = { cpu: 4, over: 30, within: undefined, runs: 1, saveTraces: undefined, sampling: true, routes: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
     else if (argv[i] === '--over') options.over = Number(argv[++i]);
     else if (argv[i] === '--within') options.within = argv[++i];
     else if (argv[i] === '--runs') options.runs = Number(argv[++i]);
     else if (argv[i] === '--save-traces') options.saveTraces = argv[++i];
+    else if (argv[i] === '--no-sampling') options.sampling = false;
     else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
     else
       throw new Error(
-        `unknown argument ${argv[i]} (usage: npm run profile -- [--cpu 4] [--over 30] [--within package] [--runs 1] [--save-traces folder] [/route …])`,
+        `unknown argument ${argv[i]} (usage: npm run profile -- [--cpu 4] [--over 30] [--within package] [--runs 1] [--save-traces folder] [--no-sampling] [/route …])`,
       );
   }
   if (options.routes.length === 0) options.routes = ['/', '/orientadores', '/candidatos/faq'];
   return options;
 }
 
-const { cpu, over, within, runs, saveTraces, routes } = parseArgs(process.argv.slice(2));
+const { cpu, over, within, runs, saveTraces, sampling, routes } = parseArgs(process.argv.slice(2));
 if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run npm run build first');
 
 const work = mkdtempSync(join(tmpdir(), 'profile-tasks-'));
 const site = join(work, 'site');
 const maps = join(work, 'maps');
-// One build holds every language's modules (scripts/build/language-graphs.ts), so one build's maps.
-buildWithSourceMaps(maps);
 cpSync('dist', site, { recursive: true });
-for (const file of readdirSync(join(maps, 'assets')).filter((name) => name.endsWith('.map')))
-  cpSync(join(maps, 'assets', file), join(site, 'assets', file), { force: false });
+// One build holds every language's modules (scripts/build/language-graphs.ts), so one build's maps.
+if (sampling) {
+  buildWithSourceMaps(maps);
+  for (const file of readdirSync(join(maps, 'assets')).filter((name) => name.endsWith('.map')))
+    cpSync(join(maps, 'assets', file), join(site, 'assets', file), { force: false });
+}
 
 const sourceMaps = new Map();
 /** Per route, one summary a run: the largest task after first paint, and the page's layout work. */
@@ -77,6 +89,29 @@ const KINDS = [
   'Layout',
   'UpdateLayoutTree',
 ];
+/** Trace events in which the page's scripts run, as opposed to the browser's own work. */
+const SCRIPT_KINDS = new Set([
+  'v8.evaluateModule',
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+]);
+/** The time (µs) a task spent running scripts: its outermost script events, added up. */
+function scriptTime(onMain, task) {
+  const end = task.ts + task.dur;
+  let total = 0;
+  let reached = task.ts;
+  for (const event of onMain) {
+    if (event.ts < reached || event.ts >= end || !SCRIPT_KINDS.has(event.name)) continue;
+    total += event.dur;
+    reached = event.ts + event.dur;
+  }
+  return total;
+}
 const port = Number(process.env.PROFILE_PORT ?? 4596);
 const server = await serveBuilds([site], port);
 const browser = await launchChromium([]);
@@ -87,8 +122,13 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await cdp.send('Tracing.start', {
       // blink.user_timing and loading: the navigation's start and its first contentful paint.
-      categories:
-        'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler,blink.user_timing,loading',
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        ...(sampling ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        'blink.user_timing',
+        'loading',
+      ].join(','),
       transferMode: 'ReturnAsStream',
     });
     await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'load' });
@@ -130,7 +170,10 @@ try {
     const main = events
       .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
       .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
-    const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+    // In time order, an event before those it holds.
+    const onMain = events
+      .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 > over);
     // Times are printed from the navigation's start; tasks before the first contentful paint are
     // marked, since the budget is for what runs after it.
@@ -145,9 +188,12 @@ try {
 
     const after = onMain.filter((event) => event.name === 'RunTask' && paint && event.ts >= paint);
     const layouts = onMain.filter((event) => ['Layout', 'UpdateLayoutTree'].includes(event.name) && event.ts >= start);
+    const scriptTasks = after.filter((task) => scriptTime(onMain, task) > task.dur / 2);
     const summary = {
       'largest task after paint': Math.max(0, ...after.map((event) => event.dur / 1000)),
       'tasks over 50 ms after paint': after.filter((event) => event.dur / 1000 > 50).length,
+      'largest script task after paint': Math.max(0, ...scriptTasks.map((event) => event.dur / 1000)),
+      'script tasks over 50 ms after paint': scriptTasks.filter((event) => event.dur / 1000 > 50).length,
       'largest layout': Math.max(
         0,
         ...layouts.filter((event) => event.name === 'Layout').map((event) => event.dur / 1000),
@@ -194,7 +240,9 @@ try {
         .slice(0, 8)
         .map(([key, count]) => `${key} ${Math.round(((count / (inside.length || 1)) * task.dur) / 1000)}`);
       const when = `at ${navigation ? Math.round((task.ts - start) / 1000) : '?'}${paint && task.ts < paint ? ', before paint' : ''}`;
-      console.log(`  ${Math.round(task.dur / 1000)} ms (${when}) [${kinds.join(', ')}]: ${share.join(' | ')}`);
+      console.log(
+        `  ${Math.round(task.dur / 1000)} ms (${when}) [${kinds.join(', ')}]${share.length ? `: ${share.join(' | ')}` : ''}`,
+      );
       if (!within) continue;
       const functions = new Map();
       for (const [, id] of inside) {
