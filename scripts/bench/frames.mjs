@@ -26,6 +26,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveBuilds } from './harness.ts';
+import { parseBenchArgs } from './args.ts';
 import { median } from './median.ts';
 import { printTable } from './table.ts';
 
@@ -34,21 +35,10 @@ const DEFAULT_ROUTES = ['/', '/orientadores', '/linhas-pesquisa', '/candidatos/f
 const SETTLE_MS = 2000;
 
 function parseArgs(argv) {
-  const options = { runs: 5, builds: ['dist'], cpu: 4, routes: [] };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--runs') options.runs = Number(argv[++i]);
-    else if (argv[i] === '--builds') options.builds = [...new Set((argv[++i] ?? '').split(',').filter(Boolean))];
-    else if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
-    else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
-    else
-      throw new Error(
-        `unknown argument ${argv[i]} (usage: npm run bench:frames -- [--runs N] [--builds a,b] [--cpu N] [/route …])`,
-      );
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  if (!(options.cpu >= 1)) throw new Error('--cpu takes a slowdown ≥ 1');
-  if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
-  return options;
+  return parseBenchArgs(argv, {
+    usage: 'usage: npm run bench:frames -- [--runs N] [--builds a,b] [--cpu N] [/route …]',
+    defaults: { runs: 5, builds: ['dist'], cpu: 4, routes: DEFAULT_ROUTES },
+  });
 }
 
 /** Debian's Chromium with its DevTools endpoint on a free port; resolves to that endpoint's address. */

@@ -19,6 +19,7 @@
 // on this shared machine. Figures, never a test.
 import { existsSync } from 'node:fs';
 import { launchChromium, serveBuilds, SLOW_4G as NETWORK } from './harness.ts';
+import { parseBenchArgs } from './args.ts';
 import { median } from './median.ts';
 import { printTable } from './table.ts';
 
@@ -28,25 +29,15 @@ const SETTLE_MS = 2000;
 const NETWORKS = { 'slow-4g': NETWORK, none: null };
 
 function parseArgs(argv) {
-  const options = { runs: 5, builds: ['dist'], cpu: 4, network: 'slow-4g', routes: [] };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--runs') options.runs = Number(argv[++i]);
-    else if (argv[i] === '--builds') options.builds = argv[++i].split(',');
-    else if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
-    else if (argv[i] === '--network') options.network = argv[++i];
-    else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
-    else
-      throw new Error(
-        `unknown argument ${argv[i]} (usage: npm run bench:hydration -- [--runs N] [--builds a,b] [--cpu N] [--network slow-4g|none] [/route …])`,
-      );
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  if (!(options.cpu >= 1)) throw new Error('--cpu takes a slowdown ≥ 1');
+  const options = parseBenchArgs(argv, {
+    usage: 'usage: npm run bench:hydration -- [--runs N] [--builds a,b] [--cpu N] [--network slow-4g|none] [/route …]',
+    defaults: { runs: 5, builds: ['dist'], cpu: 4, network: 'slow-4g', routes: DEFAULT_ROUTES },
+    extra: { '--network': (value, options) => (options.network = value) },
+  });
   if (!(options.network in NETWORKS)) throw new Error('--network takes slow-4g or none');
   for (const build of options.builds) {
     if (!existsSync(`${build}/index.html`)) throw new Error(`no build in ${build}/: run npm run build first`);
   }
-  if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
   return options;
 }
 

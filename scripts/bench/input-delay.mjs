@@ -52,6 +52,7 @@
 // tapped here. Figures, never a test: the machine is noisy, so compare builds in one sitting.
 import { existsSync } from 'node:fs';
 import { launchChromium, serveBuilds, SLOW_4G } from './harness.ts';
+import { parseBenchArgs } from './args.ts';
 import { median } from './median.ts';
 import { printTable } from './table.ts';
 
@@ -83,31 +84,24 @@ const TARGETS = [
 ];
 
 function parseArgs(argv) {
-  const options = { runs: 5, builds: ['dist'], cpu: 4, at: [300], network: 'none', targets: null, routes: [] };
-  const usage =
-    'usage: npm run bench:input -- [--runs N] [--builds a,b] [--cpu N] [--at MS[,MS…]] [--network none|slow-4g] [--targets menu,…] [/route …]';
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--runs') options.runs = Number(argv[++i]);
-    else if (argv[i] === '--builds') options.builds = [...new Set((argv[++i] ?? '').split(',').filter(Boolean))];
-    else if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
-    else if (argv[i] === '--at') options.at = (argv[++i] ?? '').split(',').map(Number);
-    else if (argv[i] === '--network') options.network = argv[++i];
-    else if (argv[i] === '--targets') options.targets = (argv[++i] ?? '').split(',');
-    else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
-    else throw new Error(`unknown argument ${argv[i]} (${usage})`);
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  if (!(options.cpu >= 1)) throw new Error('--cpu takes a slowdown ≥ 1');
+  const options = parseBenchArgs(argv, {
+    usage:
+      'usage: npm run bench:input -- [--runs N] [--builds a,b] [--cpu N] [--at MS[,MS…]] [--network none|slow-4g] [--targets menu,…] [/route …]',
+    defaults: { runs: 5, builds: ['dist'], cpu: 4, at: [300], network: 'none', targets: null, routes: DEFAULT_ROUTES },
+    extra: {
+      '--at': (value, options) => (options.at = (value ?? '').split(',').map(Number)),
+      '--network': (value, options) => (options.network = value),
+      '--targets': (value, options) => (options.targets = (value ?? '').split(',')),
+    },
+  });
   if (options.at.length === 0 || options.at.some((at) => !(at >= 0))) throw new Error('--at takes milliseconds ≥ 0');
   if (!(options.network in NETWORKS)) throw new Error('--network takes none or slow-4g');
   const names = TARGETS.map((target) => target.name);
   if (options.targets?.some((name) => !names.includes(name)))
     throw new Error(`--targets takes some of ${names.join(', ')}, separated by commas`);
-  if (options.builds.length === 0) throw new Error('--builds takes one or more folders, separated by commas');
   for (const build of options.builds) {
     if (!existsSync(`${build}/index.html`)) throw new Error(`no build in ${build}/: run npm run build first`);
   }
-  if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
   return options;
 }
 

@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveBuilds } from './harness.ts';
+import { parseBenchArgs } from './args.ts';
 import { median } from './median.ts';
 import { withLocalBackend } from '../settings.ts';
 
@@ -33,23 +34,11 @@ const DEFAULT_ROUTES = [
 ];
 
 function parseArgs(argv) {
-  // BENCH_ROOT, the older way to name one other build, still sets the default.
-  const options = { runs: 3, builds: [process.env.BENCH_ROOT ?? 'dist'], cpu: 4, routes: [] };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--runs') options.runs = Number(argv[++i]);
-    else if (argv[i] === '--builds') options.builds = [...new Set((argv[++i] ?? '').split(',').filter(Boolean))];
-    else if (argv[i] === '--cpu') options.cpu = Number(argv[++i]);
-    else if (argv[i].startsWith('/')) options.routes.push(argv[i]);
-    else
-      throw new Error(
-        `unknown argument ${argv[i]} (usage: npm run bench -- [--runs N] [--builds a,b] [--cpu N] [/route …])`,
-      );
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  if (!(options.cpu >= 1)) throw new Error('--cpu takes a slowdown ≥ 1');
-  if (options.builds.length === 0) throw new Error('--builds takes one or more folders, separated by commas');
-  if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
-  return options;
+  return parseBenchArgs(argv, {
+    usage: 'usage: npm run bench -- [--runs N] [--builds a,b] [--cpu N] [/route …]',
+    // BENCH_ROOT, the older way to name one other build, still sets the default.
+    defaults: { runs: 3, builds: [process.env.BENCH_ROOT ?? 'dist'], cpu: 4, routes: DEFAULT_ROUTES },
+  });
 }
 
 /**
