@@ -10,7 +10,8 @@
 // as DevTools and npm run bench:hydration do). --at MS after first contentful paint (default
 // 300; a list such as 0,500,1000,1500 samples the two seconds), one real tap (CDP mouse press and
 // release together, at the centre of the target) lands on one target: the menu button, a
-// language link, the first news card, the search field, each where the route has it. Playwright
+// language link, the first news card, the search field, the first FAQ question, each where the
+// route has it. Playwright
 // waits for nothing before it: the point is to tap before hydration. The page reports its first
 // paint from its main thread, so when that thread is busy the tap comes later than asked: the
 // moment reached (`tapped`) is printed. A target below the fold (the home page's news cards) is
@@ -29,6 +30,7 @@
 //   task posted from it (the frame's paint has been produced by then: an approximation of the
 //   next paint); also, as "menu open", until the menu itself shows with its content, which may
 //   come later (a tap before the menu has started turns the button at once, index.html);
+//   an FAQ question the same way: aria-expanded, and "menu open" is then its answer shown;
 // - a link: until the navigation starts (the Navigation API's navigate event, fired both for a
 //   full page load and for the router's history.pushState; pagehide as a fallback);
 // - the search field: until it has focus, then the next frame, as for the menu.
@@ -81,6 +83,8 @@ const TARGETS = [
     effect: 'navigate',
   },
   { name: 'search', selector: 'input[type="search"]', effect: 'focus' },
+  // A question of the FAQ (/candidatos/faq): a control only React answers, unlike a link.
+  { name: 'faq question', selector: 'main button[aria-controls^="faq-answer-"]', effect: 'expand' },
 ];
 
 function parseArgs(argv) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 // Hydration adopts the prerendered page as it is. Mantine's own useId swapped every id it had
@@ -97,16 +97,33 @@ test('a tap on the search field before the content has hydrated focuses it at on
   await expect(page.getByRole('heading', { level: 2, name: /^Nenhum orientador encontrado/ })).toBeVisible();
 });
 
-/** Holds the page's scripts back, as a slow phone's network would, until `release()`. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds the page's scripts (or those `scripts` matches) back, as a slow phone's network would, until `release()`. */
+async function holdScripts(page: Page, scripts = /\/assets\/.*\.js$/): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Opens `route` with its own code (`routeCode`) held back until `release()`: React starts, and
+ * waits for that code before it hydrates anything (the router's client awaits it at the root).
+ */
+async function openWithRouteCodeHeld(page: Page, route: string, routeCode: RegExp): Promise<() => void> {
+  const release = await holdScripts(page, routeCode);
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+  );
+  return release;
+}
+
+/** Whether React has hydrated the element: it marks each it has with a property of its own. */
+const hydratedByReact = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
 
 // A visitor who scrolls while the page is still loading stays where they scrolled: the router's
 // scroll restoration scrolled every page back to the top as it hydrated. The page's scripts are
@@ -174,27 +191,62 @@ test('a menu tap before the scripts start shows at once and opens the menu once 
 // held here to open the window wide.
 test('a menu tap after React has started, before anything has hydrated, still opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/orientadores-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-  );
+  const release = await openWithRouteCodeHeld(page, '/orientadores', /\/assets\/orientadores-[^/]*\.js$/);
   const button = page.getByRole('button', { name: 'Abrir menu' });
-  // The window: React has started, and has hydrated nothing (it marks what it has with a property).
-  expect(await button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(
-    false,
-  );
+  // The window: React has started, and has hydrated nothing.
+  expect(await hydratedByReact(button)).toBe(false);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   release();
   await hydrated(page);
   await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+// A candidate who taps an FAQ question before the page's scripts have started sees its answer at
+// once, one open at a time; the accordion, once started, keeps the one left open.
+test('FAQ questions tapped before the scripts start open their answers at once, and the page agrees', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/candidatos/faq', { waitUntil: 'domcontentloaded' });
+  const questions = page.locator('main button[aria-controls^="faq-answer-"]');
+  const [first, second] = [questions.nth(0), questions.nth(1)];
+  const answerOf = async (question: typeof first) =>
+    page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(await answerOf(first)).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(await answerOf(second)).toBeVisible();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(await answerOf(first)).toBeHidden();
+  release();
+  await hydrated(page);
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[id^="faq-answer-"]:visible')).toHaveCount(1);
+  // Now React's: a second click closes it.
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[id^="faq-answer-"]:visible')).toHaveCount(0);
+});
+
+// The window after React has started and before it has hydrated anything (the route's code held):
+// a tap there was dropped, or made React hydrate the whole page in one task first.
+test('an FAQ question tapped after React has started, before anything has hydrated, opens at once', async ({
+  page,
+}) => {
+  const release = await openWithRouteCodeHeld(page, '/candidatos/faq', /\/assets\/faq-[^/]*\.js$/);
+  const question = page.locator('main button[aria-controls^="faq-answer-"]').first();
+  expect(await hydratedByReact(question)).toBe(false);
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[id^="faq-answer-"]:visible')).toHaveCount(1);
+  release();
+  await hydrated(page);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[id^="faq-answer-"]:visible')).toHaveCount(1);
 });
 
 // Once React hydrates the header, a tap on a part it has not reached makes it hydrate all of that

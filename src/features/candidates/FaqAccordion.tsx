@@ -10,18 +10,23 @@ import classes from './FaqAccordion.module.css';
  * The eight FAQ items; one open at a time, and the open one closes again on a second click.
  * Every answer is in the served HTML: collapsed ones are `hidden="until-found"`, so find-in-page
  * (and visitors without JavaScript) can reach them; the browser's `beforematch` opens the item.
+ * Until the accordion has started, a question tapped is index.html's early script's to open
+ * (`data-disclosures`; `data-ready` once the accordion has taken over).
  */
 export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const hosts = useRef(new Map<string, HTMLDivElement>());
+  const list = useRef<HTMLDivElement>(null);
   const Heading = `h${headingOrder}` as const;
   // Each item in the language it is written in: a translator's first items show beside the rest.
   const region = useRegionLanguage();
 
-  // Find-in-page may have revealed an answer before the page hydrated: that item is the open one.
+  // Find-in-page, or a tap the early script answered, may have revealed an answer before the page
+  // hydrated: that item is the open one. In the same task, taps become the accordion's own.
   useEffect(() => {
     const revealed = [...hosts.current].find(([, host]) => host.firstElementChild?.hasAttribute('hidden') === false);
     if (revealed) setOpenId(revealed[0]);
+    list.current?.setAttribute('data-ready', '');
   }, []);
 
   // The regions' markup is not React's (see answerRegionHtml): show and hide them here.
@@ -44,7 +49,7 @@ export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 })
   }, []);
 
   return (
-    <div className={classes.list}>
+    <div ref={list} className={classes.list} data-disclosures>
       {faq.map((item) => {
         const open = openId === item.id;
         const questionId = `faq-question-${item.id}`;
