@@ -113,7 +113,7 @@ function deferredStylesheets(): Plugin {
         if (!html.includes('%HIGH_CONTRAST_STYLESHEET%'))
           throw new Error('deferred-stylesheets: index.html lost its %HIGH_CONTRAST_STYLESHEET% placeholder');
         return {
-          html: html.replace('%HIGH_CONTRAST_STYLESHEET%', href(HIGH_CONTRAST_STYLESHEET)),
+          html: html.replaceAll('%HIGH_CONTRAST_STYLESHEET%', href(HIGH_CONTRAST_STYLESHEET)),
           // Written as the page template expects to find them (scripts/build/page-template.ts).
           tags: [
             printStylesheetTag(href(PRINT_STYLESHEET)),

@@ -10,8 +10,8 @@
 // as DevTools and npm run bench:hydration do). --at MS after first contentful paint (default
 // 300; a list such as 0,500,1000,1500 samples the two seconds), one real tap (CDP mouse press and
 // release together, at the centre of the target) lands on one target: the menu button, a
-// language link, the first news card, the search field, the first FAQ question, each where the
-// route has it. Playwright
+// language link, the first news card, the search field, the first FAQ question, the contrast
+// or theme switch, each where the route has it. Playwright
 // waits for nothing before it: the point is to tap before hydration. The page reports its first
 // paint from its main thread, so when that thread is busy the tap comes later than asked: the
 // moment reached (`tapped`) is printed. A target below the fold (the home page's news cards) is
@@ -31,6 +31,8 @@
 //   next paint); also, as "menu open", until the menu itself shows with its content, which may
 //   come later (a tap before the menu has started turns the button at once, index.html);
 //   an FAQ question the same way: aria-expanded, and "menu open" is then its answer shown;
+// - the contrast and theme switches: until <html>'s data-contrast or data-mantine-color-scheme
+//   changes (the high-contrast look waits for its stylesheet), then the next frame;
 // - a link: until the navigation starts (the Navigation API's navigate event, fired both for a
 //   full page load and for the router's history.pushState; pagehide as a fallback);
 // - the search field: until it has focus, then the next frame, as for the menu.
@@ -85,6 +87,14 @@ const TARGETS = [
   { name: 'search', selector: 'input[type="search"]', effect: 'focus' },
   // A question of the FAQ (/candidatos/faq): a control only React answers, unlike a link.
   { name: 'faq question', selector: 'main button[aria-controls^="faq-answer-"]', effect: 'expand' },
+  // The accessibility bar's and the header's switches of the page's look, on every page.
+  { name: 'contrast', selector: 'button[aria-pressed]', effect: 'look', attribute: 'data-contrast' },
+  {
+    name: 'theme',
+    selector: 'button[aria-label^="Ativar tema"]',
+    effect: 'look',
+    attribute: 'data-mantine-color-scheme',
+  },
 ];
 
 function parseArgs(argv) {
@@ -117,7 +127,7 @@ function parseArgs(argv) {
  * pointerdown), `effect` (the tap's answer, in ms after the pointerdown) and `events` (Event
  * Timing entries). Times are the page's own performance.now().
  */
-function pageScript({ selector, effect }) {
+function pageScript({ selector, effect, attribute }) {
   const report = (kind, data) => {
     // The binding is installed before init scripts run; the guard keeps a page that has none quiet.
     if (typeof window.__inputDelay === 'function') void window.__inputDelay(kind, data);
@@ -296,6 +306,16 @@ function pageScript({ selector, effect }) {
     },
     { capture: true },
   );
+  if (effect === 'look') {
+    // The page's look: <html>'s attribute, once it differs from what it was at the tap.
+    let before;
+    addEventListener('pointerdown', () => (before = document.documentElement.getAttribute(attribute)), {
+      capture: true,
+    });
+    new MutationObserver(() => {
+      if (input && document.documentElement.getAttribute(attribute) !== before) answer('look');
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+  }
   if (effect === 'focus')
     addEventListener(
       'focusin',
@@ -388,7 +408,11 @@ function tap(cdp, { x, y }) {
 async function measure(context, port, route, target, at) {
   const messages = inbox();
   await context.exposeBinding('__inputDelay', (_source, kind, data) => messages.push(kind, data));
-  await context.addInitScript(pageScript, { selector: target.selector, effect: target.effect });
+  await context.addInitScript(pageScript, {
+    selector: target.selector,
+    effect: target.effect,
+    attribute: target.attribute,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (NETWORKS[network]) {

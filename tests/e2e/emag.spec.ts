@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdScripts, hydrated, test } from './fixtures';
 
 // eMAG, the accessibility model Brazil asks of public institutions' sites: the accessibility bar
 // and its shortcuts, high contrast, the accessibility statement and VLibras, on the built site.
@@ -212,6 +212,44 @@ test.describe('high contrast', () => {
       .evaluate((input) => getComputedStyle(input).borderTopColor);
     expect(searchBorder).toBe('rgb(255, 255, 255)');
   });
+  // On a slow phone the page's scripts come a second or more after it shows: a tap meanwhile is
+  // kept (index.html), the look changing as it would, and the bar agrees once it has started.
+  test('turned on before the scripts start, it applies at once and the bar agrees', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
+    const toggle = bar(page).getByRole('button', { name: 'Alto contraste' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+    expect(await page.evaluate(() => localStorage.getItem('contrast'))).toBe('high');
+    release();
+    await hydrated(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    // Now the bar's own: off again.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-contrast', /./);
+    expect(await page.evaluate(() => localStorage.getItem('contrast'))).toBeNull();
+  });
+
+  test('chosen on an earlier visit, it turns off with one tap before the scripts start', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('contrast', 'high'));
+    const release = await holdScripts(page);
+    await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    const toggle = bar(page).getByRole('button', { name: 'Alto contraste' });
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-contrast', /./);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('contrast'))).toBeNull();
+    release();
+    await hydrated(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-contrast', /./);
+  });
   // WCAG 1.4.6 (7:1) on every route, over either theme: every-route.spec.ts.
 });
 
@@ -239,6 +277,21 @@ test.describe('VLibras', () => {
       .toBe('https://vlibras.gov.br/app');
     expect(requests).toEqual(['https://vlibras.gov.br/app/vlibras-plugin.js']);
     await expect(page.locator('[vw].enabled [vw-access-button]')).toHaveCount(1);
+    await expect(bar(page).getByRole('button', { name: 'Libras' })).toBeDisabled();
+  });
+
+  test('asked for before the scripts start, the widget starts as the page does', async ({ page }) => {
+    await page.route('https://vlibras.gov.br/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: STUB }),
+    );
+    const release = await holdScripts(page);
+    await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
+    await bar(page).getByRole('button', { name: 'Libras' }).click();
+    release();
+    await hydrated(page);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __vlibrasApp?: string }).__vlibrasApp))
+      .toBe('https://vlibras.gov.br/app');
     await expect(bar(page).getByRole('button', { name: 'Libras' })).toBeDisabled();
   });
 });

@@ -66,6 +66,34 @@ export { expect };
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
+/** Holds the page's scripts (or those `scripts` matches) back, as a slow phone's network would, until `release()`. */
+export async function holdScripts(page: Page, scripts = /\/assets\/.*\.js$/): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens `route` with its own code (`routeCode`) held back until `release()`: React starts, and
+ * waits for that code before it hydrates anything (the router's client awaits it at the root).
+ */
+export async function openWithRouteCodeHeld(page: Page, route: string, routeCode: RegExp): Promise<() => void> {
+  const release = await holdScripts(page, routeCode);
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+  );
+  return release;
+}
+
+/** Whether React has hydrated the element: it marks each it has with a property of its own. */
+export const hydratedByReact = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
+
 /**
  * The language a screen reader reads an element's text in: the `lang` of the element itself or of
  * its nearest ancestor that has one.

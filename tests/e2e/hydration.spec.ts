@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdScripts, hydrated, hydratedByReact, openWithRouteCodeHeld, test } from './fixtures';
 
 // Hydration adopts the prerendered page as it is. Mantine's own useId swapped every id it had
 // rendered for a random one right after hydrating, re-rendering each of those components in one
@@ -96,34 +96,6 @@ test('a tap on the search field before the content has hydrated focuses it at on
   await expect(field).toHaveValue('xyzzy');
   await expect(page.getByRole('heading', { level: 2, name: /^Nenhum orientador encontrado/ })).toBeVisible();
 });
-
-/** Holds the page's scripts (or those `scripts` matches) back, as a slow phone's network would, until `release()`. */
-async function holdScripts(page: Page, scripts = /\/assets\/.*\.js$/): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(scripts, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/**
- * Opens `route` with its own code (`routeCode`) held back until `release()`: React starts, and
- * waits for that code before it hydrates anything (the router's client awaits it at the root).
- */
-async function openWithRouteCodeHeld(page: Page, route: string, routeCode: RegExp): Promise<() => void> {
-  const release = await holdScripts(page, routeCode);
-  await page.goto(route, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-  );
-  return release;
-}
-
-/** Whether React has hydrated the element: it marks each it has with a property of its own. */
-const hydratedByReact = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
 
 // A visitor who scrolls while the page is still loading stays where they scrolled: the router's
 // scroll restoration scrolled every page back to the top as it hydrated. The page's scripts are

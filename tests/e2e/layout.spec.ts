@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdScripts, hydrated, openWithRouteCodeHeld, test } from './fixtures';
 
 /** How many menus content/navigation.yaml holds, as the site was built. */
 const MENUS = (JSON.parse(readFileSync('.velite/navigation.json', 'utf8')) as unknown[]).length;
@@ -197,6 +197,35 @@ test('the theme switch toggles the scheme and stores the choice', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
+
+// On a slow phone the page's scripts come a second or more after it shows, and React waits for the
+// route's code before it hydrates anything: a tap on the switch meanwhile changes the look at once
+// (index.html), and the switch, once started, keeps it.
+const beforeStart = {
+  'before the scripts start': async (page: Page) => {
+    const release = await holdScripts(page);
+    await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
+    return release;
+  },
+  'after React has started, before it hydrates': (page: Page) =>
+    openWithRouteCodeHeld(page, '/orientadores', /\/assets\/orientadores-[^/]*\.js$/),
+};
+for (const [moment, open] of Object.entries(beforeStart)) {
+  test(`the theme switched ${moment} changes at once, and stays switched`, async ({ page }) => {
+    const release = await open(page);
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(page.getByRole('button', { name: 'Ativar tema escuro' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    release();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    // The switch's own now: one tap back to dark.
+    await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+}
 
 test("landmarks, the accessibility bar's content shortcut first, and the footer", async ({ page }) => {
   await page.goto('/');

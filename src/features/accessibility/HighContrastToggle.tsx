@@ -1,16 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStrings } from '@/lib/use-strings';
 import { isHighContrast, setHighContrast } from './contrast';
 import classes from './AccessibilityBar.module.css';
 
-/** Turns the high-contrast look on and off; pressed while it is on. */
+/**
+ * Turns the high-contrast look on and off; pressed while it is on. Until it has started, a tap is
+ * index.html's early script's (`data-early`), which presses it and turns the look on or off itself.
+ */
 export function HighContrastToggle() {
   const { t } = useStrings();
-  // Starts unpressed like the prerendered HTML, then reads what index.html applied.
+  const button = useRef<HTMLButtonElement>(null);
+  // Starts unpressed like the prerendered HTML, then reads what index.html applied: the stored
+  // choice, or a tap's (whose look may still wait for its stylesheet).
   const [on, setOn] = useState(false);
-  useEffect(() => setOn(isHighContrast()), []);
+  useEffect(() => {
+    const element = button.current;
+    if (element?.hasAttribute('data-requested')) {
+      const pressed = element.getAttribute('aria-pressed') === 'true';
+      if (pressed !== isHighContrast()) void setHighContrast(pressed);
+      setOn(pressed);
+    } else setOn(isHighContrast());
+    element?.setAttribute('data-ready', '');
+  }, []);
   return (
     <button
+      ref={button}
+      data-early="contrast"
       type="button"
       className={classes.action}
       aria-pressed={on}

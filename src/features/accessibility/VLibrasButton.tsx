@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStrings } from '@/lib/use-strings';
 import { loadVLibras } from './vlibras';
 import classes from './AccessibilityBar.module.css';
 
 type State = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** Offers VLibras; its script is fetched from vlibras.gov.br only after this click. */
+/**
+ * Offers VLibras; its script is fetched from vlibras.gov.br only after this click. Until the button
+ * has started, a tap is index.html's early script's (`data-early`), which notes it: the widget
+ * then loads as the button starts.
+ */
 export function VLibrasButton() {
   const { t } = useStrings();
+  const button = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<State>('idle');
   const start = () => {
     setState('loading');
@@ -16,9 +21,16 @@ export function VLibrasButton() {
       () => setState('failed'),
     );
   };
+  useEffect(() => {
+    button.current?.setAttribute('data-ready', '');
+    if (button.current?.hasAttribute('data-requested')) start();
+    // Once, as the page starts.
+  }, []);
   return (
     <>
       <button
+        ref={button}
+        data-early="libras"
         type="button"
         className={classes.action}
         onClick={start}

@@ -11,7 +11,7 @@ import classes from './FaqAccordion.module.css';
  * Every answer is in the served HTML: collapsed ones are `hidden="until-found"`, so find-in-page
  * (and visitors without JavaScript) can reach them; the browser's `beforematch` opens the item.
  * Until the accordion has started, a question tapped is index.html's early script's to open
- * (`data-disclosures`; `data-ready` once the accordion has taken over).
+ * (`data-early`; `data-ready` once the accordion has taken over).
  */
 export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 })
   }, []);
 
   return (
-    <div ref={list} className={classes.list} data-disclosures>
+    <div ref={list} className={classes.list} data-early="disclosures">
       {faq.map((item) => {
         const open = openId === item.id;
         const questionId = `faq-question-${item.id}`;

@@ -74,6 +74,7 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
         aria-label={open ? t('layout.closeMenu') : t('layout.openMenu')}
         aria-expanded={open}
         aria-controls="mobile-menu"
+        data-early="menu"
         size="sm"
         onPointerDown={prepare}
         onFocus={prepare}

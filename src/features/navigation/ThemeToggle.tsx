@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useStrings } from '@/lib/use-strings';
@@ -5,13 +6,28 @@ import { useStrings } from '@/lib/use-strings';
 /**
  * Dark/light switch. Both icons and labels are rendered and CSS shows the right one from
  * <html data-mantine-color-scheme>, so the prerendered HTML is right before hydration too.
+ * Until it has started, a tap is index.html's early script's (`data-early`), which switches the
+ * look itself; the switch then takes over the look shown.
  */
 export function ThemeToggle() {
   const { t } = useStrings();
-  const { toggleColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme, toggleColorScheme } = useMantineColorScheme();
+  const toLight = useRef<HTMLButtonElement>(null);
+  const toDark = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const shown = document.documentElement.getAttribute('data-mantine-color-scheme');
+    if ((shown === 'light' || shown === 'dark') && shown !== colorScheme) setColorScheme(shown);
+    for (const button of [toLight.current, toDark.current]) button?.setAttribute('data-ready', '');
+    // Once, as the page starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <>
       <ActionIcon
+        ref={toLight}
+        data-early="theme"
         variant="default"
         size="lg"
         radius="xl"
@@ -22,6 +38,8 @@ export function ThemeToggle() {
         <IconSun size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon
+        ref={toDark}
+        data-early="theme"
         variant="default"
         size="lg"
         radius="xl"
