@@ -1,4 +1,4 @@
-import { BACKEND, expect, hydrated, test } from './fixtures';
+import { BACKEND, expect, holdScripts, hydrated, test } from './fixtures';
 
 test('no term: the page points to the menu search bar', async ({ page }) => {
   await page.goto('/busca');
@@ -70,5 +70,47 @@ test.describe('backend down', () => {
     await expect(page.getByRole('alert')).toContainText('Parte da busca está indisponível', { timeout: 15_000 });
     await expect(page.getByRole('main').getByText('Pesquisa').first()).toBeVisible();
     await expect(page.getByTestId('result-count')).toHaveText(/^Encontrados \d+ resultados?$/);
+  });
+});
+
+// A search sent before the page has started (its scripts held, as on a slow phone) is the
+// browser's own form submission: it must land on the search page, not reload the page it was
+// typed on with the term lost.
+test('a search sent from the header before the page has started lands on the search page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no site' });
+  await box.fill('endometriose');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/busca\?q=endometriose$/);
+  release();
+  await hydrated(page);
+  await expect(page.getByText('Buscando por')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [from, searchPage] of [
+    ['/orientadores', '/busca'],
+    ['/en/orientadores', '/en/busca'],
+  ] as const) {
+    test(`${from}: the header's search goes to ${searchPage}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(from);
+      const box = page.getByRole('banner').getByRole('searchbox');
+      await box.fill('parto');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${searchPage}\\?q=parto$`));
+    });
+  }
+
+  test("the English search page's own field searches the English search page", async ({ page }) => {
+    await page.goto('/en/busca?q=parto');
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill('endometriose');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/en\/busca\?q=endometriose$/);
   });
 });

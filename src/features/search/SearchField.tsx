@@ -1,15 +1,18 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useStrings } from '@/lib/use-strings';
+import { localizedPath } from '@/lib/languages';
 import { SEARCH_TEXT_MAX } from '@/lib/search-text';
+import { usePageLanguage } from '@/lib/use-page-language';
 import classes from './SearchField.module.css';
 
 /**
- * The search page's own field, holding the current term. A plain GET form to /busca, so it
- * searches without JavaScript too; with it, the router navigates instead of reloading.
+ * The search page's own field, holding the current term. A plain GET form to the page language's
+ * /busca, so it searches without JavaScript too; with it, the router navigates instead of reloading.
  */
 export function SearchField({ term }: { term: string }) {
   const { t } = useStrings();
+  const language = usePageLanguage();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -18,7 +21,13 @@ export function SearchField({ term }: { term: string }) {
     if (next !== '') void navigate({ to: '/busca', search: { q: next } });
   };
   return (
-    <form role="search" action="/busca" method="get" onSubmit={submit} className={classes.form}>
+    <form
+      role="search"
+      action={localizedPath('/busca', language)}
+      method="get"
+      onSubmit={submit}
+      className={classes.form}
+    >
       {/* Keyed by the term, so the field shows the term the page shows. */}
       <input
         key={term}
