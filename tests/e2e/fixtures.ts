@@ -90,6 +90,20 @@ export async function openWithRouteCodeHeld(page: Page, route: string, routeCode
   return release;
 }
 
+/**
+ * The two moments before a page has started, each a way to open `route` there: its scripts held
+ * (a slow phone's network), and React started with the route's own code (`routeCode`) held, in
+ * which React hydrates nothing. Each resolves with `release()`.
+ */
+export const momentsBeforeStart = (route: string, routeCode: RegExp) => ({
+  'before the scripts start': async (page: Page) => {
+    const release = await holdScripts(page);
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    return release;
+  },
+  'after React has started, before it hydrates': (page: Page) => openWithRouteCodeHeld(page, route, routeCode),
+});
+
 /** Whether React has hydrated the element: it marks each it has with a property of its own. */
 export const hydratedByReact = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));

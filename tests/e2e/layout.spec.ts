@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, hydrated, openWithRouteCodeHeld, test } from './fixtures';
+import { expect, hydrated, momentsBeforeStart, test } from './fixtures';
 
 /** How many menus content/navigation.yaml holds, as the site was built. */
 const MENUS = (JSON.parse(readFileSync('.velite/navigation.json', 'utf8')) as unknown[]).length;
@@ -201,16 +201,7 @@ test('the theme switch toggles the scheme and stores the choice', async ({ page 
 // On a slow phone the page's scripts come a second or more after it shows, and React waits for the
 // route's code before it hydrates anything: a tap on the switch meanwhile changes the look at once
 // (index.html), and the switch, once started, keeps it.
-const beforeStart = {
-  'before the scripts start': async (page: Page) => {
-    const release = await holdScripts(page);
-    await page.goto('/orientadores', { waitUntil: 'domcontentloaded' });
-    return release;
-  },
-  'after React has started, before it hydrates': (page: Page) =>
-    openWithRouteCodeHeld(page, '/orientadores', /\/assets\/orientadores-[^/]*\.js$/),
-};
-for (const [moment, open] of Object.entries(beforeStart)) {
+for (const [moment, open] of Object.entries(momentsBeforeStart('/orientadores', /\/assets\/orientadores-[^/]*\.js$/))) {
   test(`the theme switched ${moment} changes at once, and stays switched`, async ({ page }) => {
     const release = await open(page);
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();

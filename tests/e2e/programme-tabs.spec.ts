@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, momentsBeforeStart, test } from './fixtures';
 
 // /institucional/programa (docs/decisions.md, Pages and content): seven tabs, Apresentação by
 // default, the chosen tab kept in the address (?aba=), arrow keys moving between tabs.
@@ -28,6 +28,30 @@ test('Apresentação first; a click selects a tab and puts it in the address', a
   await tab(page, all[0]!).click();
   await expectSelected(page, all, all[0]!);
 });
+
+// On a slow phone the page's scripts come a second or more after it shows, and React waits for the
+// route's code before it hydrates anything: a tab tapped meanwhile turns selected at once
+// (index.html's early script) and goes into the address; its panel, which the served page does
+// not hold, shows once the page has started.
+for (const [moment, open] of Object.entries(
+  momentsBeforeStart('/institucional/programa', /\/assets\/programa-[^/]*\.js$/),
+)) {
+  test(`a tab tapped ${moment} is selected at once and shows once the page starts`, async ({ page }) => {
+    const all = await tabs();
+    const release = await open(page);
+    await tab(page, all[2]!).click();
+    for (const entry of all) await expect(tab(page, entry)).toHaveAttribute('aria-selected', String(entry === all[2]));
+    await expect(page).toHaveURL(new RegExp(`\\?aba=${all[2]!.id}$`));
+    release();
+    await hydrated(page);
+    await expectSelected(page, all, all[2]!);
+    await expect(page).toHaveURL(new RegExp(`\\?aba=${all[2]!.id}$`));
+    // The page's own now.
+    await tab(page, all[5]!).click();
+    await expectSelected(page, all, all[5]!);
+    await expect(page).toHaveURL(new RegExp(`\\?aba=${all[5]!.id}$`));
+  });
+}
 
 test('?aba= opens its tab; an unknown value falls back to Apresentação', async ({ page }) => {
   const all = await tabs();
