@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStrings } from '@/lib/use-strings';
+import { useEarlyTaps } from '@/lib/early-taps';
 import { isHighContrast, setHighContrast } from './contrast';
 import classes from './AccessibilityBar.module.css';
 
@@ -9,19 +10,15 @@ import classes from './AccessibilityBar.module.css';
  */
 export function HighContrastToggle() {
   const { t } = useStrings();
-  const button = useRef<HTMLButtonElement>(null);
   // Starts unpressed like the prerendered HTML, then reads what index.html applied: the stored
   // choice, or a tap's (whose look may still wait for its stylesheet).
   const [on, setOn] = useState(false);
-  useEffect(() => {
-    const element = button.current;
-    if (element?.hasAttribute('data-requested')) {
-      const pressed = element.getAttribute('aria-pressed') === 'true';
-      if (pressed !== isHighContrast()) void setHighContrast(pressed);
-      setOn(pressed);
-    } else setOn(isHighContrast());
-    element?.setAttribute('data-ready', '');
-  }, []);
+  const button = useEarlyTaps<HTMLButtonElement>((element, requested) => {
+    if (!requested) return setOn(isHighContrast());
+    const pressed = element.getAttribute('aria-pressed') === 'true';
+    if (pressed !== isHighContrast()) void setHighContrast(pressed);
+    setOn(pressed);
+  });
   return (
     <button
       ref={button}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStrings } from '@/lib/use-strings';
+import { useEarlyTaps } from '@/lib/early-taps';
 import { loadVLibras } from './vlibras';
 import classes from './AccessibilityBar.module.css';
 
@@ -12,7 +13,6 @@ type State = 'idle' | 'loading' | 'ready' | 'failed';
  */
 export function VLibrasButton() {
   const { t } = useStrings();
-  const button = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<State>('idle');
   const start = () => {
     setState('loading');
@@ -21,11 +21,9 @@ export function VLibrasButton() {
       () => setState('failed'),
     );
   };
-  useEffect(() => {
-    button.current?.setAttribute('data-ready', '');
-    if (button.current?.hasAttribute('data-requested')) start();
-    // Once, as the page starts.
-  }, []);
+  const button = useEarlyTaps<HTMLButtonElement>((_button, requested) => {
+    if (requested) start();
+  });
   return (
     <>
       <button

@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { faq } from '#site/content';
 import { unitLanguage } from '@/lib/unit-language';
 import { markOf, useRegionLanguage } from '@/lib/use-page-language';
+import { useEarlyTaps } from '@/lib/early-taps';
 import { answerRegionHtml } from './faq-answer-html';
 import classes from './FaqAccordion.module.css';
 
@@ -16,18 +17,16 @@ import classes from './FaqAccordion.module.css';
 export function FaqAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 | 4 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const hosts = useRef(new Map<string, HTMLDivElement>());
-  const list = useRef<HTMLDivElement>(null);
   const Heading = `h${headingOrder}` as const;
   // Each item in the language it is written in: a translator's first items show beside the rest.
   const region = useRegionLanguage();
 
   // Find-in-page, or a tap the early script answered, may have revealed an answer before the page
-  // hydrated: that item is the open one. In the same task, taps become the accordion's own.
-  useEffect(() => {
+  // hydrated: that item is the open one.
+  const list = useEarlyTaps<HTMLDivElement>(() => {
     const revealed = [...hosts.current].find(([, host]) => host.firstElementChild?.hasAttribute('hidden') === false);
     if (revealed) setOpenId(revealed[0]);
-    list.current?.setAttribute('data-ready', '');
-  }, []);
+  });
 
   // The regions' markup is not React's (see answerRegionHtml): show and hide them here.
   useEffect(() => {

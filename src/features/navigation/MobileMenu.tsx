@@ -7,6 +7,7 @@ import { asRoute } from '@/components/links';
 import { isLoaded, onDemand, useOnDemand } from './on-demand';
 import classes from './MobileMenu.module.css';
 import { usePathname } from '@/lib/use-pathname';
+import { useEarlyTaps } from '@/lib/early-taps';
 
 // The menu's content (search box, accordion) is code of its own, asked for when a visitor reaches
 // for the button (pointer down, focus, hover), so it has usually arrived by the click: pages do not
@@ -27,21 +28,15 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
   // Remembers the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const [content, prepare] = useOnDemand(loadContent);
 
-  // A tap before the menu started (index.html's early script) opens the menu now; from here on
-  // taps are the button's own (data-ready tells the early script).
-  useEffect(() => {
-    burger.current?.setAttribute('data-ready', '');
-    if (!burger.current?.hasAttribute('data-requested')) return;
-    burger.current.removeAttribute('data-requested');
+  // A tap before the menu started (index.html's early script) opens the menu now.
+  const burger = useEarlyTaps<HTMLButtonElement>((_button, requested) => {
+    if (!requested) return;
     prepare();
     setOpenOn(pathname);
-    // Once, as the page starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -56,7 +51,7 @@ export function MobileMenu({ children }: { children?: ReactNode }) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, burger]);
 
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) setOpenOn(null);

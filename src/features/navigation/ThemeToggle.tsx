@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useStrings } from '@/lib/use-strings';
+import { useEarlyTaps } from '@/lib/early-taps';
 
 /**
  * Dark/light switch. Both icons and labels are rendered and CSS shows the right one from
@@ -12,16 +12,12 @@ import { useStrings } from '@/lib/use-strings';
 export function ThemeToggle() {
   const { t } = useStrings();
   const { colorScheme, setColorScheme, toggleColorScheme } = useMantineColorScheme();
-  const toLight = useRef<HTMLButtonElement>(null);
-  const toDark = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
+  // The look the early script may have switched to is the one the provider keeps.
+  const toLight = useEarlyTaps<HTMLButtonElement>(() => {
     const shown = document.documentElement.getAttribute('data-mantine-color-scheme');
     if ((shown === 'light' || shown === 'dark') && shown !== colorScheme) setColorScheme(shown);
-    for (const button of [toLight.current, toDark.current]) button?.setAttribute('data-ready', '');
-    // Once, as the page starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  const toDark = useEarlyTaps<HTMLButtonElement>();
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Container, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { ProgrammePageContent } from '#site/content';
@@ -7,6 +6,7 @@ import { PageHero } from '@/components/PageHero';
 import { ProgrammeJsonLd } from '@/components/ProgrammeJsonLd';
 import { PageBlock } from '@/components/PageBlock';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useEarlyTaps } from '@/lib/early-taps';
 import { resolveTab, TAB_PARAM } from './programme-tabs';
 import { PAGE_WIDTH } from '@/components/page-width';
 import { unitLanguage } from '@/lib/unit-language';
@@ -26,18 +26,11 @@ export function ProgrammePage({ page, requestedTab, onTabChange }: Props) {
   const ids = tabs.map((tab) => tab.id);
   const hydrated = useHydrated(resolveTab(requestedTab, ids) !== resolveTab(undefined, ids));
   const active = resolveTab(hydrated ? requestedTab : undefined, ids);
-  const tabsRoot = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const root = tabsRoot.current;
-    if (root?.hasAttribute('data-requested')) {
-      const shown = root.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-value');
-      if (shown && shown !== resolveTab(requestedTab, ids)) onTabChange(shown);
-    }
-    root?.setAttribute('data-ready', '');
-    // Once, as the page starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const tabsRoot = useEarlyTaps<HTMLDivElement>((root, requested) => {
+    if (!requested) return;
+    const shown = root.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-value');
+    if (shown && shown !== resolveTab(requestedTab, ids)) onTabChange(shown);
+  });
   // The page's file in the language it is written in; each tab, a unit of its own, in its own.
   const language = unitLanguage(page);
   const lang = useMark(language);
